@@ -1,0 +1,46 @@
+// https://vike.dev/Head
+import { usePageContext } from 'vike-react/usePageContext';
+import { site } from '../src/config/site';
+import { pageDataOf } from '../src/content/pageData';
+import { localeInfo, locales } from '../src/i18n/locales';
+import { absoluteUrl } from '../src/i18n/urls';
+import { pageLocation } from '../src/lib/pageLocation';
+
+/** Canonical, alternates, robots and social tags; title, description and og:image come from vike-react. */
+export default function Head() {
+  const pageContext = usePageContext();
+  const { locale, route } = pageLocation(pageContext);
+  const meta = pageDataOf(pageContext)?.meta;
+  if (!meta) return <meta name="robots" content="noindex" />;
+
+  const canonicalRoute = meta.layout === 'redirect' ? meta.to : route;
+  const canonical = absoluteUrl(canonicalRoute, locale);
+  return (
+    <>
+      <link rel="canonical" href={canonical} />
+      <meta name="keywords" content={meta.keywords.join(', ')} />
+      {meta.noindex && <meta name="robots" content="noindex" />}
+      {locales.map((l) => (
+        <link
+          key={l.code}
+          rel="alternate"
+          hrefLang={l.hreflang}
+          href={absoluteUrl(canonicalRoute, l.code)}
+        />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={absoluteUrl(canonicalRoute, 'es')} />
+      <meta property="og:type" content={meta.layout === 'article' ? 'article' : 'website'} />
+      <meta property="og:site_name" content={site.brand} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:locale" content={localeInfo(locale).ogLocale} />
+      {locales
+        .filter((l) => l.code !== locale)
+        .map((l) => (
+          <meta key={l.code} property="og:locale:alternate" content={l.ogLocale} />
+        ))}
+      <meta name="twitter:title" content={meta.title} />
+      <meta name="twitter:description" content={meta.description} />
+      <meta name="theme-color" content="#1e1b4b" />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+// https://vike.dev/Layout
+import '../src/styles/global.css';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouteLoadingIndicator } from '../src/components/layout/RouteLoadingIndicator';
+import { SiteFooter } from '../src/components/layout/SiteFooter';
+import { SiteHeader } from '../src/components/layout/SiteHeader';
+import { SkipLink } from '../src/components/layout/SkipLink';
+import { getI18n } from '../src/i18n/i18n';
+import { useLocale } from '../src/lib/useLocale';
+
+export default function Layout({ children }: { children: ReactNode }) {
+  const { locale } = useLocale();
+  return (
+    <I18nextProvider i18n={getI18n(locale)}>
+      <SkipLink />
+      <RouteLoadingIndicator />
+      <div className="flex min-h-screen flex-col">
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+      </div>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,11 @@
+// https://vike.dev/config
+import vikeReact from 'vike-react/config';
+import type { Config } from 'vike/types';
+
+export default {
+  extends: [vikeReact],
+  // Every page is pre-rendered to static HTML: the site deploys to any static host.
+  prerender: true,
+  passToClient: ['locale'],
+  favicon: '/favicon.svg',
+} satisfies Config;

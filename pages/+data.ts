@@ -1,0 +1,2 @@
+// https://vike.dev/data
+export { contentData as data } from '../src/content/pageData';

@@ -1,0 +1,11 @@
+// https://vike.dev/image
+import type { PageContext } from 'vike/types';
+import { site } from '../src/config/site';
+import { pageDataOf } from '../src/content/pageData';
+
+export const defaultSocialImage = '/og/default.png';
+
+export default (pageContext: PageContext) => {
+  const meta = pageDataOf(pageContext)?.meta;
+  return meta ? site.siteUrl + (meta.image ?? defaultSocialImage) : undefined;
+};

@@ -1,0 +1,5 @@
+// https://vike.dev/lang
+import type { PageContext } from 'vike/types';
+import { pageLocation } from '../src/lib/pageLocation';
+
+export default (pageContext: PageContext) => pageLocation(pageContext).locale;

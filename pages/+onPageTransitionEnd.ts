@@ -1,0 +1,6 @@
+// https://vike.dev/onPageTransitionEnd
+import { setNavigating } from '../src/lib/routeTransition';
+
+export function onPageTransitionEnd() {
+  setNavigating(false);
+}

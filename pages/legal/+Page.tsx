@@ -1,0 +1,33 @@
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { PageContent } from '../../src/components/mdx/PageContent';
+import { ButtonLink } from '../../src/components/ui/ButtonLink';
+import { Prose } from '../../src/layouts/Prose';
+import { formatDate } from '../../src/lib/formatDate';
+import { useLocale } from '../../src/lib/useLocale';
+import { usePageMeta } from '../../src/lib/usePageMeta';
+
+/** Legal text: noindex (set by the schema), last-update date and a way back home. */
+export default function Page() {
+  const { t } = useTranslation();
+  const { locale, localize } = useLocale();
+  const meta = usePageMeta('legal');
+  const backHome = (
+    <ButtonLink href={localize('/')} variant="secondary" size="sm">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t('legal.backHome')}
+    </ButtonLink>
+  );
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+      <div className="mb-8">{backHome}</div>
+      <Prose>
+        <PageContent />
+        <p className="text-sm text-slate-600">
+          {t('legal.updated', { date: formatDate(meta.updated, locale) })}
+        </p>
+      </Prose>
+      <div className="mt-12">{backHome}</div>
+    </div>
+  );
+}

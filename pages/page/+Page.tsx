@@ -1,0 +1,15 @@
+import { PageContent } from '../../src/components/mdx/PageContent';
+import { Prose } from '../../src/layouts/Prose';
+
+/** Generic content page: the MDX body on a soft brand backdrop. */
+export default function Page() {
+  return (
+    <div className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
+        <Prose>
+          <PageContent />
+        </Prose>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import type { MDXComponents } from 'mdx/types';
+import { MdxLink } from './MdxLink';
+import { SiteValue } from './SiteValue';
+
+/** The one map of what MDX content may use: HTML overrides first, then site components. */
+export const mdxComponents = {
+  a: MdxLink,
+  SiteValue,
+} satisfies MDXComponents;

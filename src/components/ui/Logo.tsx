@@ -1,0 +1,13 @@
+/** Ludiqo wordmark: a play-shaped mark and the name, in the brand colour. */
+export function Logo({ className = '' }: { className?: string }) {
+  return (
+    <span className={`inline-flex items-center gap-2 font-bold tracking-tight ${className}`}>
+      <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx="9" fill="#5b2bef" />
+        <path d="M12 9.5v13l10-6.5-10-6.5Z" fill="#fff" />
+        <circle cx="24.5" cy="8" r="3" fill="#fbbf24" />
+      </svg>
+      <span className="text-xl text-slate-900">Ludiqo</span>
+    </span>
+  );
+}

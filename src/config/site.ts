@@ -1,0 +1,43 @@
+/**
+ * The brand and every outbound address, in one place so a deploy changes them once.
+ * `SITE_URL` (read at build) overrides `siteUrl`.
+ */
+
+const envSiteUrl: string | undefined =
+  (typeof import.meta.env !== 'undefined' ? import.meta.env.SITE_URL : undefined) ??
+  (typeof process !== 'undefined' ? process.env.SITE_URL : undefined);
+
+export const site = {
+  /** Brand name shown in titles, copy and structured data. */
+  brand: 'Ludiqo',
+  /** Absolute origin used for canonical, hreflang, sitemap and social tags; no trailing slash. */
+  siteUrl: (envSiteUrl || 'https://www.ludiqo.com').replace(/\/+$/, ''),
+  /** External app's access page; `?accion=acceso` logs in, `?accion=registro` signs up. */
+  appAccessUrl: 'https://app.ludiqo.com/acceso',
+  /** External sales-meeting scheduler ("Talk to sales"). */
+  salesMeetingUrl: 'https://meet.ludiqo.com/ventas',
+  /** Calendar booking page for demos. */
+  calendarBookingUrl: 'https://calendar.ludiqo.com/demo',
+  /** Separate portal where affiliates sign up, with no approval. */
+  affiliatePortalUrl: 'https://afiliados.ludiqo.com',
+  /** Specialised custom AI assistant for the scene-script playbook (also quoted in translated copy). */
+  customAssistantUrl: 'https://chatgpt.com/g/g-ludiqo-scene-script',
+  /** 'suggest' shows a bar offering the browser's language; 'redirect' switches at once. */
+  languageDetection: 'suggest' as 'suggest' | 'redirect',
+  /** Data controller named in the legal texts. */
+  legal: {
+    legalName: 'Ludiqo Interactive, S.L.',
+    taxId: 'B-67584921',
+    address: 'Calle de Alcalá 21, 28014 Madrid, España',
+    registry: 'Registro Mercantil de Madrid',
+    privacyEmail: 'privacidad@ludiqo.com',
+    contactEmail: 'hola@ludiqo.com',
+  },
+} as const;
+
+export type LegalField = keyof typeof site.legal;
+
+/** Login link to the external app. */
+export const loginUrl = `${site.appAccessUrl}?accion=acceso`;
+/** Sign-up link to the external app; always opened in a new tab. */
+export const registerUrl = `${site.appAccessUrl}?accion=registro`;

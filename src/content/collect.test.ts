@@ -1,0 +1,65 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { collectContent } from './collect';
+
+const page = (title: string) => `---
+layout: page
+title: "${title}"
+description: "A description long enough to satisfy the schema for a generic page."
+keywords: ["one"]
+---
+
+# ${title}
+`;
+
+let root = '';
+function write(file: string, source: string) {
+  const path = join(root, file);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, source);
+}
+
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('collectContent', () => {
+  it('indexes complete pages by route', () => {
+    root = mkdtempSync(join(tmpdir(), 'content-'));
+    for (const l of ['es', 'en', 'fr']) {
+      write(`content/${l}/index.mdx`, page('Home page title'));
+      write(`content/${l}/blog/post.mdx`, page('A post title here'));
+    }
+    const { entries, problems } = collectContent(root);
+    expect(problems).toEqual([]);
+    expect(entries.map((e) => e.route)).toEqual(['/', '/blog/post']);
+  });
+
+  it('lists every page missing in a locale', () => {
+    root = mkdtempSync(join(tmpdir(), 'content-'));
+    write('content/es/pricing.mdx', page('Precios y planes'));
+    write('content/en/pricing.mdx', page('Pricing and plans'));
+    write('content/es/games.mdx', page('Juegos de demo'));
+    const { problems } = collectContent(root);
+    const text = problems.join('\n');
+    expect(text).toContain('Pages missing in some locale');
+    expect(text).toContain('content/fr/pricing.mdx');
+    expect(text).toContain('content/en/games.mdx');
+    expect(text).toContain('content/fr/games.mdx');
+  });
+
+  it('names the file and field of invalid front-matter', () => {
+    root = mkdtempSync(join(tmpdir(), 'content-'));
+    for (const l of ['es', 'en']) write(`content/${l}/a.mdx`, page('Valid title here'));
+    write('content/fr/a.mdx', page('Valid title here').replace('layout: page', 'layout: pag'));
+    const { problems } = collectContent(root);
+    expect(problems.join('\n')).toContain('content/fr/a.mdx: field "layout"');
+  });
+
+  it('reports broken YAML with the path', () => {
+    root = mkdtempSync(join(tmpdir(), 'content-'));
+    write('content/es/a.mdx', '---\ntitle: "unclosed\n---\n# x\n');
+    const { problems } = collectContent(root);
+    expect(problems.join('\n')).toContain('content/es/a.mdx: front-matter is not valid YAML');
+  });
+});

@@ -1,0 +1,34 @@
+import mdx from '@mdx-js/rollup';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import rehypeSlug from 'rehype-slug';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
+import vike from 'vike/plugin';
+import { defineConfig } from 'vite';
+import { remarkReadingTime } from './src/content/remarkReadingTime';
+import { contentPlugin } from './src/content/vitePlugin';
+
+export default defineConfig({
+  // SITE_URL is read at build so a deploy can set the canonical origin.
+  envPrefix: ['VITE_', 'SITE_URL'],
+  plugins: [
+    contentPlugin(),
+    {
+      enforce: 'pre',
+      ...mdx({
+        remarkPlugins: [
+          remarkFrontmatter,
+          [remarkMdxFrontmatter, { name: 'frontmatter' }],
+          remarkReadingTime,
+        ],
+        rehypePlugins: [rehypeSlug],
+      }),
+    },
+    react({ include: /\.(mdx|tsx|ts)$/ }),
+    tailwindcss(),
+    vike(),
+  ],
+  server: { port: 3000 },
+  preview: { port: 3000 },
+});

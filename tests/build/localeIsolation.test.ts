@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { localeCodes, type Locale } from '../../src/i18n/locales';
+import {
+  allPages,
+  distClient,
+  htmlFileOf,
+  listFiles,
+  messageValues,
+  readHtml,
+  readMessages,
+} from '../support/site';
+
+/** JS source with `\uXXXX` and `\xNN` escapes decoded, so accented text can be searched. */
+function readChunk(file: string): string {
+  return readFileSync(file, 'utf8').replace(/\\(?:u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2}))/g, (_, u, x) =>
+    String.fromCharCode(parseInt(u ?? x, 16)),
+  );
+}
+
+/** True when `text` appears in the source as a whole string literal. */
+function hasLiteral(source: string, text: string): boolean {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`[\`"']${escaped}[\`"']`).test(source);
+}
+
+const pages = allPages();
+const chunks = listFiles(join(distClient, 'assets'), '.js').map((file) => ({
+  file,
+  source: readChunk(file),
+}));
+
+/** The h1 of every page, keyed by locale; headings identical across locales are left out. */
+const headings = pages.map((p) => ({ ...p, text: readHtml(htmlFileOf(p.url)).querySelector('h1')!.text.trim() }));
+const sharedHeadings = new Set(
+  headings.filter((h) => headings.some((o) => o.text === h.text && o.locale !== h.locale)).map((h) => h.text),
+);
+const distinctHeadings = headings.filter((h) => !sharedHeadings.has(h.text));
+
+/** UI strings that exist in one locale only. */
+function uniqueStrings(locale: Locale): string[] {
+  const others = new Set(localeCodes.filter((l) => l !== locale).flatMap((l) => messageValues(readMessages(l))));
+  return messageValues(readMessages(locale)).filter((s) => s.length >= 6 && !others.has(s));
+}
+
+describe('locale isolation in the client bundle', () => {
+  it('finds each page text in the built chunks (the test can see content)', () => {
+    const missing = distinctHeadings.filter((h) => !chunks.some((c) => c.source.includes(h.text)));
+    expect(missing.map((h) => `${h.url}: ${h.text}`)).toEqual([]);
+  });
+
+  it('never mixes two locales of content in one chunk', () => {
+    const mixed = chunks
+      .map((c) => ({
+        file: c.file,
+        locales: new Set(distinctHeadings.filter((h) => c.source.includes(h.text)).map((h) => h.locale)),
+      }))
+      .filter((c) => c.locales.size > 1)
+      .map((c) => `${c.file}: ${[...c.locales].join(', ')}`);
+    expect(mixed).toEqual([]);
+  });
+
+  it('never mixes two locales of UI strings in one chunk', () => {
+    const byLocale = Object.fromEntries(localeCodes.map((l) => [l, uniqueStrings(l)]));
+    const mixed = chunks
+      .map((c) => ({
+        file: c.file,
+        locales: localeCodes.filter((l) => byLocale[l]!.some((s) => hasLiteral(c.source, s))),
+      }))
+      .filter((c) => c.locales.length > 1)
+      .map((c) => `${c.file}: ${c.locales.join(', ')}`);
+    expect(mixed).toEqual([]);
+  });
+
+  it.each(pages)('$url loads no content or strings up front', (page) => {
+    const html = readHtml(htmlFileOf(page.url));
+    const staticFiles = [
+      ...html.querySelectorAll('script[src]').map((s) => s.getAttribute('src')!),
+      ...html.querySelectorAll('link[rel="modulepreload"]').map((l) => l.getAttribute('href')!),
+    ].map((src) => join(distClient, src));
+    expect(staticFiles.length).toBeGreaterThan(0);
+    const source = staticFiles.map(readChunk).join('\n');
+    const leaked = distinctHeadings.filter((h) => source.includes(h.text));
+    expect(leaked.map((h) => `${h.url}: ${h.text}`)).toEqual([]);
+  });
+});
+
+describe('pre-rendered HTML', () => {
+  it.each(pages)('$url carries no UI string of another locale', (page) => {
+    const text = readHtml(htmlFileOf(page.url)).text;
+    const foreign = localeCodes
+      .filter((l) => l !== page.locale)
+      .flatMap((l) => uniqueStrings(l))
+      .filter((s) => s.length >= 10 && !s.includes('{{') && text.includes(s));
+    expect(foreign).toEqual([]);
+  });
+});

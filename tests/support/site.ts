@@ -1,0 +1,69 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parse, type HTMLElement } from 'node-html-parser';
+import { collectContent, type ContentEntry } from '../../src/content/collect';
+import { localeCodes, type Locale } from '../../src/i18n/locales';
+import { localizePath } from '../../src/i18n/urls';
+
+/** Shared knowledge of the built site for build-output and e2e tests. */
+
+export const projectRoot = resolve(import.meta.dirname, '../..');
+export const distClient = join(projectRoot, 'dist/client');
+
+export function contentEntries(): ContentEntry[] {
+  const { entries, problems } = collectContent(projectRoot);
+  if (problems.length) throw new Error(problems.join('\n'));
+  return entries;
+}
+
+export interface PageRef {
+  route: string;
+  locale: Locale;
+  url: string;
+  layout: ContentEntry['layout'];
+}
+
+/** Every content page in every locale. */
+export function allPages(): PageRef[] {
+  return contentEntries().flatMap((entry) =>
+    localeCodes.map((locale) => ({
+      route: entry.route,
+      locale,
+      url: localizePath(entry.route, locale),
+      layout: entry.layout,
+    })),
+  );
+}
+
+export function notFoundFiles(): { locale: Locale; file: string }[] {
+  return localeCodes.map((locale) => ({
+    locale,
+    file: locale === 'es' ? '404.html' : `${locale}/404.html`,
+  }));
+}
+
+export function htmlFileOf(url: string): string {
+  return join(distClient, url === '/' ? '' : url.slice(1), 'index.html');
+}
+
+export function readHtml(file: string): HTMLElement {
+  if (!existsSync(file)) throw new Error(`Missing ${file}: run "npm run build" first`);
+  return parse(readFileSync(file, 'utf8'));
+}
+
+export function listFiles(dir: string, suffix: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith(suffix))
+    .map((f) => join(dir, f));
+}
+
+export function readMessages(locale: Locale): Record<string, unknown> {
+  return JSON.parse(readFileSync(join(projectRoot, `src/i18n/messages/${locale}.json`), 'utf8'));
+}
+
+/** Every string value of a messages file, flattened. */
+export function messageValues(messages: unknown): string[] {
+  if (typeof messages === 'string') return [messages];
+  if (typeof messages !== 'object' || messages === null) return [];
+  return Object.values(messages).flatMap(messageValues);
+}

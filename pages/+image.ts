@@ -7,5 +7,5 @@ export const defaultSocialImage = '/og/default.png';
 
 export default (pageContext: PageContext) => {
   const meta = pageDataOf(pageContext)?.meta;
-  return meta ? site.siteUrl + (meta.image ?? defaultSocialImage) : undefined;
+  return meta ? site.siteUrl + (meta.socialImage ?? defaultSocialImage) : undefined;
 };

@@ -1,23 +1,20 @@
 // https://vike.dev/onPrerenderStart
-import type { PageContextServer, PrerenderContext } from 'vike/types';
+import type { PrerenderContext } from 'vike/types';
 import { localeCodes } from '../src/i18n/locales';
 import { localizePath } from '../src/i18n/urls';
 
-/** Every page is written once per locale: `/pricing`, `/en/pricing`, `/fr/pricing`. */
+/**
+ * Every page is written once per locale: `/pricing`, `/en/pricing`, `/fr/pricing`. The not-found
+ * page becomes `/404.html`, `/en/404.html` and `/fr/404.html`.
+ */
 export function onPrerenderStart(prerenderContext: PrerenderContext) {
-  const pageContexts: PageContextServer[] = [];
-  for (const pageContext of prerenderContext.pageContexts) {
-    for (const locale of localeCodes) {
+  const pageContexts = prerenderContext.pageContexts.flatMap((pageContext) =>
+    localeCodes.map((locale) => {
       const urlOriginal = pageContext.is404
-        ? pageContext.urlOriginal
+        ? localizePath('/404', locale).replace(/^\/404$/, pageContext.urlOriginal)
         : localizePath(pageContext.urlOriginal, locale);
-      pageContexts.push({ ...pageContext, urlOriginal, locale });
-      if (pageContext.is404 && locale !== 'es') {
-        // 404.html per locale: rendered from a prefixed URL so the page speaks that language.
-        pageContexts.pop();
-        pageContexts.push({ ...pageContext, urlOriginal: `/${locale}/404`, locale });
-      }
-    }
-  }
+      return { ...pageContext, urlOriginal, locale };
+    }),
+  );
   return { prerenderContext: { pageContexts } };
 }

@@ -55,7 +55,9 @@ function ErrorShell({
 }) {
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center sm:py-32">
-      <h1 className="text-6xl font-extrabold tracking-tight text-brand-700 sm:text-7xl">{heading}</h1>
+      <h1 className="text-6xl font-extrabold tracking-tight text-brand-700 sm:text-7xl">
+        {heading}
+      </h1>
       <p className="mt-4 text-xl text-slate-700">{message}</p>
       <div className="mt-10">{children}</div>
     </div>

@@ -9,8 +9,12 @@ const text = (min: number, max: number) =>
   z
     .string({ error: 'expected text' })
     .trim()
-    .min(min, { error: `expected ${min}–${max} characters` })
-    .max(max, { error: `expected ${min}–${max} characters` });
+    .min(min, { error: (issue) => lengthError(min, max, issue.input) })
+    .max(max, { error: (issue) => lengthError(min, max, issue.input) });
+
+function lengthError(min: number, max: number, input: unknown): string {
+  return `expected ${min}–${max} characters, got ${String(input).trim().length}`;
+}
 
 /** YAML parsers disagree on dates (Date object or string); both normalise to `YYYY-MM-DD`. */
 const isoDate = z.preprocess(
@@ -34,8 +38,10 @@ const base = {
     .array(z.string().trim().min(2), { error: 'expected a list of keywords' })
     .min(1, { error: 'expected at least 1 keyword' })
     .max(12, { error: 'expected at most 12 keywords' }),
-  /** Social image path below `public/`; defaults to the site's card. */
-  image: sitePath.optional(),
+  /** Social card (PNG or JPEG, 1200×630) below `public/`; defaults to the site's card. */
+  socialImage: sitePath
+    .regex(/\.(png|jpe?g)$/, { error: 'expected a .png or .jpg path (social networks ignore SVG)' })
+    .optional(),
   /** Keeps the page out of search indexes. */
   noindex: z.boolean({ error: 'expected true or false' }).default(false),
 };

@@ -19,7 +19,9 @@ describe('UI strings', () => {
   it('have no empty values', () => {
     for (const messages of [es, en, fr]) {
       const empty = keys(messages).filter((key) => {
-        const value = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], messages);
+        const value = key
+          .split('.')
+          .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], messages);
         return typeof value !== 'string' || value.trim() === '';
       });
       expect(empty).toEqual([]);

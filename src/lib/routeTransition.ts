@@ -1,20 +1,32 @@
-/** Whether a client-side navigation is loading the next page's code or data. */
+/**
+ * Whether the "Loading..." indicator should show: a client-side navigation has been loading the
+ * next page's code or data for longer than SHOW_AFTER_MS (fast ones never flicker).
+ */
 type Listener = () => void;
 
-let navigating = false;
+const SHOW_AFTER_MS = 150;
+
+let visible = false;
+let timer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<Listener>();
 
-export function setNavigating(value: boolean): void {
-  if (navigating === value) return;
-  navigating = value;
+function setVisible(value: boolean): void {
+  if (visible === value) return;
+  visible = value;
   listeners.forEach((listener) => listener());
 }
 
-export function isNavigating(): boolean {
-  return navigating;
+export function setNavigating(navigating: boolean): void {
+  clearTimeout(timer);
+  if (navigating) timer = setTimeout(() => setVisible(true), SHOW_AFTER_MS);
+  else setVisible(false);
 }
 
-export function subscribeNavigating(listener: Listener): () => void {
+export function isLoadingVisible(): boolean {
+  return visible;
+}
+
+export function subscribeLoading(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

@@ -14,8 +14,9 @@ import {
 
 /** JS source with `\uXXXX` and `\xNN` escapes decoded, so accented text can be searched. */
 function readChunk(file: string): string {
-  return readFileSync(file, 'utf8').replace(/\\(?:u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2}))/g, (_, u, x) =>
-    String.fromCharCode(parseInt(u ?? x, 16)),
+  return readFileSync(file, 'utf8').replace(
+    /\\(?:u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2}))/g,
+    (_, u, x) => String.fromCharCode(parseInt(u ?? x, 16)),
   );
 }
 
@@ -32,15 +33,22 @@ const chunks = listFiles(join(distClient, 'assets'), '.js').map((file) => ({
 }));
 
 /** The h1 of every page, keyed by locale; headings identical across locales are left out. */
-const headings = pages.map((p) => ({ ...p, text: readHtml(htmlFileOf(p.url)).querySelector('h1')!.text.trim() }));
+const headings = pages.map((p) => ({
+  ...p,
+  text: readHtml(htmlFileOf(p.url)).querySelector('h1')!.text.trim(),
+}));
 const sharedHeadings = new Set(
-  headings.filter((h) => headings.some((o) => o.text === h.text && o.locale !== h.locale)).map((h) => h.text),
+  headings
+    .filter((h) => headings.some((o) => o.text === h.text && o.locale !== h.locale))
+    .map((h) => h.text),
 );
 const distinctHeadings = headings.filter((h) => !sharedHeadings.has(h.text));
 
 /** UI strings that exist in one locale only. */
 function uniqueStrings(locale: Locale): string[] {
-  const others = new Set(localeCodes.filter((l) => l !== locale).flatMap((l) => messageValues(readMessages(l))));
+  const others = new Set(
+    localeCodes.filter((l) => l !== locale).flatMap((l) => messageValues(readMessages(l))),
+  );
   return messageValues(readMessages(locale)).filter((s) => s.length >= 6 && !others.has(s));
 }
 
@@ -54,7 +62,9 @@ describe('locale isolation in the client bundle', () => {
     const mixed = chunks
       .map((c) => ({
         file: c.file,
-        locales: new Set(distinctHeadings.filter((h) => c.source.includes(h.text)).map((h) => h.locale)),
+        locales: new Set(
+          distinctHeadings.filter((h) => c.source.includes(h.text)).map((h) => h.locale),
+        ),
       }))
       .filter((c) => c.locales.size > 1)
       .map((c) => `${c.file}: ${[...c.locales].join(', ')}`);

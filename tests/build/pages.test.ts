@@ -10,13 +10,35 @@ const pages = allPages();
 describe('pre-rendered pages', () => {
   it('cover every spec route in every locale', () => {
     const specRoutes = [
-      '/', '/pricing', '/blog', '/blog/gamificacion-en-la-formacion-corporativa', '/games',
-      '/games/simulador-ventas', '/plataforma', '/reclutamiento-gamificado', '/formacion-gamificada',
-      '/engagement', '/onboarding-gamificado', '/onboarding', '/compliance', '/upskilling', '/training',
-      '/ventas-gamificadas', '/marketing-gamificado', '/attcliente-gamificado', '/playbooks',
-      '/playbooks/pitch-play', '/playbooks/story-spine-play', '/playbooks/chapter-map-play',
-      '/playbooks/scene-script-play', '/caso-taco-bell', '/affiliates', '/politica-privacidad',
-      '/condiciones-legales', '/politica-cookies', '/privacy-policy',
+      '/',
+      '/pricing',
+      '/blog',
+      '/blog/gamificacion-en-la-formacion-corporativa',
+      '/games',
+      '/games/simulador-ventas',
+      '/plataforma',
+      '/reclutamiento-gamificado',
+      '/formacion-gamificada',
+      '/engagement',
+      '/onboarding-gamificado',
+      '/onboarding',
+      '/compliance',
+      '/upskilling',
+      '/training',
+      '/ventas-gamificadas',
+      '/marketing-gamificado',
+      '/attcliente-gamificado',
+      '/playbooks',
+      '/playbooks/pitch-play',
+      '/playbooks/story-spine-play',
+      '/playbooks/chapter-map-play',
+      '/playbooks/scene-script-play',
+      '/caso-taco-bell',
+      '/affiliates',
+      '/politica-privacidad',
+      '/condiciones-legales',
+      '/politica-cookies',
+      '/privacy-policy',
     ];
     const routes = new Set(pages.map((p) => p.route));
     expect(specRoutes.filter((r) => !routes.has(r))).toEqual([]);
@@ -37,7 +59,8 @@ describe('pre-rendered pages', () => {
   describe.each(pages)('$url', (page) => {
     const html = readHtml(htmlFileOf(page.url));
     const head = html.querySelector('head')!;
-    const attr = (selector: string, name: string) => head.querySelector(selector)?.getAttribute(name);
+    const attr = (selector: string, name: string) =>
+      head.querySelector(selector)?.getAttribute(name);
 
     it('has its locale, a title, a description, keywords and one h1', () => {
       expect(html.querySelector('html')?.getAttribute('lang')).toBe(page.locale);

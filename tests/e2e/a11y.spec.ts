@@ -12,7 +12,9 @@ for (const url of urls) {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(
-      violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+      violations.map(
+        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+      ),
     ).toEqual([]);
   });
 }

@@ -16,11 +16,15 @@ async function markDocument(page: Page) {
 }
 
 async function isSameDocument(page: Page) {
-  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+  return page.evaluate(
+    () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
+  );
 }
 
 for (const locale of localeCodes) {
-  test(`client navigation updates the head and scrolls to the top (${locale})`, async ({ page }) => {
+  test(`client navigation updates the head and scrolls to the top (${locale})`, async ({
+    page,
+  }) => {
     await page.goto(localizePath('/politica-privacidad', locale));
     await waitForHydration(page);
     await markDocument(page);
@@ -36,7 +40,10 @@ for (const locale of localeCodes) {
     const expected = expectedHead(target);
     await expect(page).toHaveURL(target);
     await expect(page).toHaveTitle(expected.title);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', expected.description);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expected.description,
+    );
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await isSameDocument(page)).toBe(true);
@@ -51,7 +58,10 @@ for (const locale of localeCodes) {
     });
     const status = page.getByRole('status').filter({ hasText: ui(locale, 'loading') });
     await expect(status).toHaveCount(0);
-    await page.getByRole('contentinfo').getByRole('link', { name: ui(locale, 'nav.blog'), exact: true }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: ui(locale, 'nav.blog'), exact: true })
+      .click();
     await expect(status).toBeVisible();
     await expect(page).toHaveTitle(expectedHead(localizePath('/blog', locale)).title);
     await expect(status).toHaveCount(0);
@@ -75,7 +85,9 @@ test('the alias forwards without JavaScript too', async ({ browser }) => {
   await context.close();
 });
 
-test('client navigation across locales updates <html lang>, title and description', async ({ page }) => {
+test('client navigation across locales updates <html lang>, title and description', async ({
+  page,
+}) => {
   await page.goto('/en/pricing');
   await waitForHydration(page);
   await markDocument(page);
@@ -91,7 +103,12 @@ test('client navigation across locales updates <html lang>, title and descriptio
   await expect(page).toHaveURL('/fr/blog');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page).toHaveTitle(expected.title);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', expected.description);
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: ui('fr', 'nav.pricing'), exact: true })).toHaveAttribute('href', '/fr/pricing');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    expected.description,
+  );
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: ui('fr', 'nav.pricing'), exact: true }),
+  ).toHaveAttribute('href', '/fr/pricing');
   expect(await isSameDocument(page)).toBe(true);
 });

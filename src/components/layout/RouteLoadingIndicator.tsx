@@ -1,27 +1,17 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isNavigating, subscribeNavigating } from '../../lib/routeTransition';
-
-// Fast navigations finish before this delay, so the indicator never flickers.
-const SHOW_AFTER_MS = 150;
+import { isLoadingVisible, subscribeLoading } from '../../lib/routeTransition';
 
 /** "Loading..." bar shown while the next page's code or data is on its way. */
 export function RouteLoadingIndicator() {
   const { t } = useTranslation();
-  const navigating = useSyncExternalStore(subscribeNavigating, isNavigating, () => false);
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    if (!navigating) {
-      setVisible(false);
-      return;
-    }
-    const timer = setTimeout(() => setVisible(true), SHOW_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [navigating]);
-
+  const visible = useSyncExternalStore(subscribeLoading, isLoadingVisible, () => false);
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-0 z-[60]">
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-0 z-[60]"
+    >
       {visible && (
         <>
           <div className="h-1 w-full animate-pulse bg-gradient-to-r from-brand-500 via-accent-400 to-brand-500" />

@@ -35,7 +35,11 @@ export function SiteFooter() {
     <footer className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.5fr_repeat(3,1fr)] lg:px-8">
         <div className="max-w-xs">
-          <a href={localize('/')} aria-label={t('site.homeLabel')} className="inline-block rounded-lg">
+          <a
+            href={localize('/')}
+            aria-label={t('site.homeLabel')}
+            className="inline-block rounded-lg"
+          >
             <Logo />
           </a>
           <p className="mt-4 text-sm leading-6 text-slate-600">{t('footer.about')}</p>

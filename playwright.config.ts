@@ -29,6 +29,7 @@ export default defineConfig({
   webServer: {
     command: `node scripts/serve.mjs --port ${port} --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
+    // Never reuse: a server started before a rebuild would hold the old asset list.
+    reuseExistingServer: false,
   },
 });

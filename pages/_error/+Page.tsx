@@ -58,7 +58,9 @@ function ErrorShell({
       <h1 className="text-6xl font-extrabold tracking-tight text-brand-700 sm:text-7xl">
         {heading}
       </h1>
-      <p className="mt-4 text-xl text-slate-700">{message}</p>
+      <p className="mt-4 max-w-full whitespace-pre-wrap break-words text-xl text-slate-700">
+        {message}
+      </p>
       <div className="mt-10">{children}</div>
     </div>
   );

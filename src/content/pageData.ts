@@ -12,7 +12,9 @@ export interface PageData {
 /** Shared `+data` of every content page: the validated front-matter drives the head tags. */
 export async function contentData(pageContext: PageContextServer): Promise<PageData> {
   const { locale, route } = pageLocation(pageContext);
-  if (pageContext.is404 || !hasContent(locale, route)) return { route, meta: null };
+  if (pageContext.is404 || pageContext.errorWhileRendering || !hasContent(locale, route)) {
+    return { route, meta: null };
+  }
   const mod = await loadContent(locale, route);
   return { route, meta: parseFrontmatter(contentFile(locale, route), mod.frontmatter) };
 }

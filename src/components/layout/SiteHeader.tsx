@@ -34,9 +34,11 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <ButtonLink href={loginUrl} variant="ghost" size="sm" className="hidden sm:inline-flex">
-            {t('nav.login')}
-          </ButtonLink>
+          <span className="hidden sm:block">
+            <ButtonLink href={loginUrl} variant="ghost" size="sm">
+              {t('nav.login')}
+            </ButtonLink>
+          </span>
           <ButtonLink href={registerUrl} size="sm" external>
             {t('nav.register')}
           </ButtonLink>

@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = 4173;
+/** Serves the second build, made with `languageDetection: 'redirect'`. */
+export const redirectModePort = 4174;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -11,6 +13,8 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // The browser speaks the default locale, so Spanish pages show no language suggestion.
+    locale: 'es-ES',
     ...devices['Desktop Chrome'],
     // Debian's Chromium: browser downloads are not possible on these machines.
     launchOptions: {
@@ -26,10 +30,17 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node scripts/serve.mjs --port ${port} --host 127.0.0.1`,
-    url: `http://127.0.0.1:${port}/`,
-    // Never reuse: a server started before a rebuild would hold the old asset list.
-    reuseExistingServer: false,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --port ${port} --host 127.0.0.1`,
+      url: `http://127.0.0.1:${port}/`,
+      // Never reuse: a server started before a rebuild would hold the old asset list.
+      reuseExistingServer: false,
+    },
+    {
+      command: `node scripts/serve.mjs --port ${redirectModePort} --host 127.0.0.1 --dir dist-redirect/client`,
+      url: `http://127.0.0.1:${redirectModePort}/`,
+      reuseExistingServer: false,
+    },
+  ],
 });

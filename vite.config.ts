@@ -11,7 +11,9 @@ import { contentPlugin } from './src/content/vitePlugin';
 
 export default defineConfig({
   // SITE_URL is read at build so a deploy can set the canonical origin.
-  envPrefix: ['VITE_', 'SITE_URL'],
+  envPrefix: ['VITE_', 'SITE_URL', 'LANGUAGE_DETECTION'],
+  // A second build (e.g. the 'redirect' language mode under test) can write beside the main one.
+  build: { outDir: process.env.BUILD_OUT_DIR ?? 'dist' },
   plugins: [
     contentPlugin(),
     {

@@ -2,9 +2,11 @@
 import '../src/styles/global.css';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { CookieConsentGate } from '../src/components/consent/CookieConsentGate';
+import { SiteHeader } from '../src/components/header/SiteHeader';
+import { LanguageSuggestionGate } from '../src/components/language/LanguageSuggestionGate';
 import { RouteLoadingIndicator } from '../src/components/layout/RouteLoadingIndicator';
 import { SiteFooter } from '../src/components/layout/SiteFooter';
-import { SiteHeader } from '../src/components/layout/SiteHeader';
 import { SkipLink } from '../src/components/layout/SkipLink';
 import { getI18n } from '../src/i18n/i18n';
 import { useLocale } from '../src/lib/useLocale';
@@ -14,9 +16,12 @@ export default function Layout({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={getI18n(locale)}>
       <SkipLink />
+      <CookieConsentGate />
       <RouteLoadingIndicator />
       <div className="flex min-h-screen flex-col">
         <SiteHeader />
+        <LanguageSuggestionGate />
+        {/* No top padding: each page's first band runs under the transparent bar. */}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>

@@ -54,7 +54,7 @@ function ErrorShell({
   children: React.ReactNode;
 }) {
   return (
-    <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center sm:py-32">
+    <div className="mx-auto flex max-w-3xl flex-col items-center px-4 pb-24 pt-40 text-center sm:pb-32 sm:pt-48">
       <h1 className="text-6xl font-extrabold tracking-tight text-brand-700 sm:text-7xl">
         {heading}
       </h1>

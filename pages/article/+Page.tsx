@@ -13,7 +13,7 @@ export default function Page() {
   const meta = usePageMeta('article');
   const { readingTime } = getLoadedContent(locale, route);
   return (
-    <article className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+    <article className="mx-auto max-w-7xl px-4 pb-12 pt-28 sm:px-6 sm:pb-16 sm:pt-32 lg:px-8">
       <p className="mb-6 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
         <span>{t('article.by', { author: meta.author })}</span>
         <span aria-hidden="true">·</span>

@@ -19,7 +19,7 @@ export default function Page() {
     </ButtonLink>
   );
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+    <div className="mx-auto max-w-7xl px-4 pb-12 pt-28 sm:px-6 sm:pb-16 sm:pt-32 lg:px-8">
       <div className="mb-8">{backHome}</div>
       <Prose>
         <PageContent />

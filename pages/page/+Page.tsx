@@ -5,7 +5,7 @@ import { Prose } from '../../src/layouts/Prose';
 export default function Page() {
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 pb-16 pt-32 sm:px-6 sm:pb-24 sm:pt-40 lg:px-8">
         <Prose>
           <PageContent />
         </Prose>

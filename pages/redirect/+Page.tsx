@@ -16,7 +16,7 @@ export default function Page() {
     void navigate(target, { overwriteLastHistoryEntry: true });
   }, [target]);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+    <div className="mx-auto max-w-7xl px-4 pb-16 pt-32 sm:px-6 lg:px-8">
       <Prose>
         <PageContent />
         <p className="text-slate-600">{t('redirect.moving')}</p>

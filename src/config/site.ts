@@ -3,15 +3,19 @@
  * `SITE_URL` (read at build) overrides `siteUrl`.
  */
 
-const envSiteUrl: string | undefined =
-  (typeof import.meta.env !== 'undefined' ? import.meta.env.SITE_URL : undefined) ??
-  (typeof process !== 'undefined' ? process.env.SITE_URL : undefined);
+// Vite only inlines `import.meta.env.X` written out in full; Node scripts read process.env.
+const viteEnv = typeof import.meta.env !== 'undefined' ? import.meta.env : undefined;
+const nodeEnv = typeof process !== 'undefined' ? process.env : undefined;
+const buildEnv = {
+  SITE_URL: viteEnv?.SITE_URL ?? nodeEnv?.SITE_URL,
+  LANGUAGE_DETECTION: viteEnv?.LANGUAGE_DETECTION ?? nodeEnv?.LANGUAGE_DETECTION,
+};
 
 export const site = {
   /** Brand name shown in titles, copy and structured data. */
   brand: 'Ludiqo',
   /** Absolute origin used for canonical, hreflang, sitemap and social tags; no trailing slash. */
-  siteUrl: (envSiteUrl || 'https://www.ludiqo.com').replace(/\/+$/, ''),
+  siteUrl: (buildEnv.SITE_URL || 'https://www.ludiqo.com').replace(/\/+$/, ''),
   /** External app's access page; `?accion=acceso` logs in, `?accion=registro` signs up. */
   appAccessUrl: 'https://app.ludiqo.com/acceso',
   /** External sales-meeting scheduler ("Talk to sales"). */
@@ -22,8 +26,12 @@ export const site = {
   affiliatePortalUrl: 'https://afiliados.ludiqo.com',
   /** Specialised custom AI assistant for the scene-script playbook (also quoted in translated copy). */
   customAssistantUrl: 'https://chatgpt.com/g/g-ludiqo-scene-script',
-  /** 'suggest' shows a bar offering the browser's language; 'redirect' switches at once. */
-  languageDetection: 'suggest' as 'suggest' | 'redirect',
+  /**
+   * 'suggest' shows a bar offering the browser's language; 'redirect' switches at once.
+   * `LANGUAGE_DETECTION=redirect` at build overrides it.
+   */
+  languageDetection: (buildEnv.LANGUAGE_DETECTION === 'redirect' ? 'redirect' : 'suggest') as
+    'suggest' | 'redirect',
   /** Data controller named in the legal texts. */
   legal: {
     legalName: 'Ludiqo Interactive, S.L.',

@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { saveLocale } from '../../i18n/languagePreference';
+import { locales } from '../../i18n/locales';
+import { localizePath } from '../../i18n/urls';
 import { useLocale } from '../../lib/useLocale';
+import { solutionLinks } from '../header/navLinks';
 import { Logo } from '../ui/Logo';
 
 export function SiteFooter() {
   const { t } = useTranslation();
-  const { localize } = useLocale();
+  const { localize, locale, route } = useLocale();
   const columns = [
     {
       title: t('footer.product'),
@@ -12,13 +16,19 @@ export function SiteFooter() {
         { route: '/plataforma', label: t('nav.platform') },
         { route: '/pricing', label: t('nav.pricing') },
         { route: '/games', label: t('footer.games') },
+        { route: '/affiliates', label: t('nav.affiliates') },
       ],
+    },
+    {
+      title: t('footer.solutions'),
+      links: solutionLinks.map((link) => ({ route: link.route, label: t(`${link.key}.label`) })),
     },
     {
       title: t('footer.resources'),
       links: [
         { route: '/blog', label: t('nav.blog') },
         { route: '/playbooks', label: t('nav.playbooks') },
+        { route: '/caso-taco-bell', label: t('footer.caseStudy') },
       ],
     },
     {
@@ -33,8 +43,8 @@ export function SiteFooter() {
   ];
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.5fr_repeat(3,1fr)] lg:px-8">
-        <div className="max-w-xs">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_repeat(4,1fr)] lg:px-8">
+        <div className="max-w-xs sm:col-span-2 lg:col-span-1">
           <a
             href={localize('/')}
             aria-label={t('site.homeLabel')}
@@ -47,12 +57,12 @@ export function SiteFooter() {
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="text-sm font-semibold text-slate-900">{column.title}</h2>
-            <ul className="mt-4 space-y-1">
+            <ul className="mt-3 space-y-0.5">
               {column.links.map((link) => (
                 <li key={link.route}>
                   <a
                     href={localize(link.route)}
-                    className="inline-block py-1.5 text-sm text-slate-600 hover:text-brand-700"
+                    className="inline-flex min-h-10 items-center text-sm text-slate-600 hover:text-brand-700"
                   >
                     {link.label}
                   </a>
@@ -63,9 +73,27 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-slate-200">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-600 sm:px-6 lg:px-8">
-          {t('footer.copyright')}
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p>{t('footer.copyright')}</p>
+          <nav aria-label={t('footer.languages')}>
+            <ul className="flex gap-1">
+              {locales.map((option) => (
+                <li key={option.code}>
+                  <a
+                    href={localizePath(route, option.code)}
+                    hrefLang={option.hreflang}
+                    lang={option.code}
+                    aria-current={option.code === locale ? 'true' : undefined}
+                    onClick={() => saveLocale(option.code)}
+                    className="inline-flex min-h-10 items-center rounded-full px-3 hover:text-brand-700 aria-[current]:font-semibold aria-[current]:text-slate-900"
+                  >
+                    {option.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </div>
     </footer>
   );

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { Locale } from './locales';
+import { localeRedirectScript } from './localeRedirectScript';
+
+interface Visit {
+  page: Locale;
+  path: string;
+  saved?: string | null;
+  languages?: string[];
+  mode?: 'suggest' | 'redirect';
+  storageThrows?: boolean;
+}
+
+/** Runs the inline script against a stand-in browser and reports where it sent the visitor. */
+function visit({
+  page,
+  path,
+  saved = null,
+  languages = ['es-ES'],
+  mode = 'suggest',
+  storageThrows,
+}: Visit) {
+  const root = { className: '', style: { visibility: '' } };
+  let replacedWith: string | null = null;
+  const [pathname = '/', search = ''] = path.split('?');
+  const env = {
+    document: { documentElement: root },
+    window: {
+      localStorage: {
+        getItem: () => {
+          if (storageThrows) throw new Error('SecurityError');
+          return saved;
+        },
+      },
+    },
+    navigator: { languages, language: languages[0] },
+    location: {
+      pathname,
+      search: search ? `?${search}` : '',
+      hash: '',
+      replace: (url: string) => (replacedWith = url),
+    },
+  };
+  const run = new Function(...Object.keys(env), localeRedirectScript(page, mode));
+  run(...Object.values(env));
+  return { replacedWith, className: root.className, hidden: root.style.visibility === 'hidden' };
+}
+
+describe('locale redirect script', () => {
+  it('marks the document as scripted', () => {
+    expect(visit({ page: 'es', path: '/' }).className).toBe(' js');
+  });
+
+  it('sends a saved choice to the same page in that locale and hides the old one', () => {
+    expect(visit({ page: 'es', path: '/pricing', saved: 'en' })).toMatchObject({
+      replacedWith: '/en/pricing',
+      hidden: true,
+    });
+    expect(visit({ page: 'en', path: '/en', saved: 'fr' }).replacedWith).toBe('/fr');
+    expect(visit({ page: 'fr', path: '/fr/blog/x', saved: 'es' }).replacedWith).toBe('/blog/x');
+    expect(visit({ page: 'en', path: '/en/pricing?a=1', saved: 'es-ES' }).replacedWith).toBe(
+      '/pricing?a=1',
+    );
+  });
+
+  it('stays when the saved choice is the page locale or unsupported', () => {
+    expect(visit({ page: 'en', path: '/en/pricing', saved: 'en' }).replacedWith).toBeNull();
+    expect(visit({ page: 'es', path: '/', saved: 'de' }).replacedWith).toBeNull();
+  });
+
+  it('only follows the browser language in redirect mode, and never over a saved choice', () => {
+    expect(visit({ page: 'es', path: '/', languages: ['en-US'] }).replacedWith).toBeNull();
+    expect(
+      visit({ page: 'es', path: '/', languages: ['de-DE', 'fr-FR'], mode: 'redirect' })
+        .replacedWith,
+    ).toBe('/fr');
+    expect(
+      visit({ page: 'es', path: '/', saved: 'es', languages: ['en-US'], mode: 'redirect' })
+        .replacedWith,
+    ).toBeNull();
+  });
+
+  it('keeps working when storage throws', () => {
+    expect(visit({ page: 'es', path: '/', storageThrows: true })).toMatchObject({
+      replacedWith: null,
+      className: ' js',
+    });
+  });
+});

@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test';
+import { localeCodes, localizePath, ui, waitForHydration } from '../support/e2e';
+import { collectErrors, expect, test } from '../support/fixtures';
+
+test.use({ consent: null });
+
+const storedConsent = (page: Page) => page.evaluate(() => localStorage.getItem('cookieConsent'));
+
+function banner(page: Page, locale: (typeof localeCodes)[number]) {
+  return page.getByRole('region', { name: ui(locale, 'cookies.title') });
+}
+
+for (const locale of localeCodes) {
+  test.describe(`cookie banner (${locale})`, () => {
+    const url = localizePath('/plataforma', locale);
+
+    for (const [key, value] of [
+      ['cookies.acceptAll', 'all'],
+      ['cookies.necessary', 'necessary'],
+      ['cookies.personalize', 'customized'],
+    ] as const) {
+      test(`"${key}" stores ${value} and the banner stays away`, async ({ page }) => {
+        await page.goto(url);
+        const region = banner(page, locale);
+        await expect(region).toBeVisible();
+        expect(await storedConsent(page)).toBeNull();
+        await region.getByRole('button', { name: ui(locale, key), exact: true }).click();
+        await expect(region).toBeHidden();
+        expect(await storedConsent(page)).toBe(value);
+        await page.reload();
+        await waitForHydration(page);
+        await page.waitForTimeout(300);
+        await expect(region).toBeHidden();
+      });
+    }
+
+    test('close hides it without storing anything; it returns on the next load', async ({
+      page,
+    }) => {
+      await page.goto(url);
+      const region = banner(page, locale);
+      await region.getByRole('button', { name: ui(locale, 'cookies.close') }).click();
+      await expect(region).toBeHidden();
+      expect(await storedConsent(page)).toBeNull();
+      await page.reload();
+      await expect(region).toBeVisible();
+    });
+
+    test('"More information" opens the privacy policy in a new page', async ({ page }) => {
+      await page.goto(url);
+      const link = banner(page, locale).getByRole('link', { name: ui(locale, 'cookies.moreInfo') });
+      await expect(link).toHaveAttribute('href', localizePath('/privacy-policy', locale));
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+      await expect(popup).toHaveURL(localizePath('/politica-privacidad', locale));
+      await expect(popup.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(banner(page, locale)).toBeVisible();
+    });
+
+    test('it overlays the page without moving it and is reachable with the keyboard', async ({
+      page,
+    }) => {
+      await page.goto(url);
+      await waitForHydration(page);
+      const region = banner(page, locale);
+      await expect(region).toBeVisible();
+      await expect(region).toHaveCSS('position', 'fixed');
+      const mainTop = await page.locator('main').evaluate((m) => m.getBoundingClientRect().top);
+      await region.getByRole('button', { name: ui(locale, 'cookies.close') }).click();
+      expect(await page.locator('main').evaluate((m) => m.getBoundingClientRect().top)).toBe(
+        mainTop,
+      );
+
+      await page.reload();
+      await expect(region).toBeVisible();
+      const accept = region.getByRole('button', { name: ui(locale, 'cookies.acceptAll') });
+      for (let i = 0; i < 6; i++) {
+        await page.keyboard.press('Tab');
+        if (await accept.evaluate((button) => button === document.activeElement)) break;
+      }
+      await expect(accept).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(region).toBeHidden();
+      expect(await storedConsent(page)).toBe('all');
+    });
+  });
+}
+
+test('with blocked storage the site works and the banner hides for the page session', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+  const errors = collectErrors(page);
+  await page.goto('/plataforma');
+  await waitForHydration(page);
+  const region = banner(page, 'es');
+  await expect(region).toBeVisible();
+  await region.getByRole('button', { name: ui('es', 'cookies.acceptAll') }).click();
+  await expect(region).toBeHidden();
+
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: ui('es', 'nav.pricing'), exact: true })
+    .click();
+  await expect(page).toHaveURL('/pricing');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(300);
+  await expect(region).toBeHidden();
+
+  await page.getByRole('button', { name: ui('es', 'nav.solutions') }).click();
+  await expect(page.getByRole('menu', { name: ui('es', 'nav.solutions') })).toBeVisible();
+  expect(errors.page).toEqual([]);
+});

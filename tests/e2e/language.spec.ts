@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { localeInfo, type Locale } from '../../src/i18n/locales';
+import { localeCodes, localizePath, ui, waitForHydration } from '../support/e2e';
+import { expect, test } from '../support/fixtures';
+import { htmlFileOf, readHtml } from '../support/site';
+
+const nextLocale = (locale: Locale): Locale =>
+  localeCodes[(localeCodes.indexOf(locale) + 1) % localeCodes.length]!;
+
+const savedChoice = (page: Page) => page.evaluate(() => localStorage.getItem('i18nextLng'));
+
+function builtH1(url: string): string {
+  return readHtml(htmlFileOf(url)).querySelector('h1')!.text.trim();
+}
+
+for (const locale of localeCodes) {
+  const target = nextLocale(locale);
+
+  test(`the switcher saves the choice, goes to the same page and sets <html lang> (${locale} → ${target})`, async ({
+    page,
+  }) => {
+    await page.goto(localizePath('/pricing', locale));
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const switcher = page.getByRole('button', {
+      name: ui(locale, 'language.switchTo').replace('{{language}}', localeInfo(locale).name),
+    });
+    await expect(switcher).toContainText(localeInfo(locale).abbreviation);
+    await switcher.click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(
+      localeCodes.map(
+        (code) => new RegExp(`${localeInfo(code).abbreviation}\\s*${localeInfo(code).name}`),
+      ),
+    );
+    await menu.getByRole('menuitem', { name: localeInfo(target).name }).click();
+
+    await expect(page).toHaveURL(localizePath('/pricing', target));
+    await expect(page.locator('html')).toHaveAttribute('lang', target);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      builtH1(localizePath('/pricing', target)),
+    );
+    expect(await savedChoice(page)).toBe(target);
+    expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
+  });
+
+  test(`a saved choice redirects before the first paint of the other language (${target} on a ${locale} page)`, async ({
+    page,
+  }) => {
+    await page.addInitScript((saved) => {
+      localStorage.setItem('i18nextLng', saved);
+      // The first animation frame of each document comes just before its first paint.
+      requestAnimationFrame(() => {
+        const root = document.documentElement;
+        const paints = JSON.parse(sessionStorage.getItem('paints') ?? '[]') as unknown[];
+        paints.push({
+          path: location.pathname,
+          lang: root.lang,
+          visible: getComputedStyle(root).visibility !== 'hidden',
+          text: document.body?.innerText.trim().slice(0, 40) ?? '',
+        });
+        sessionStorage.setItem('paints', JSON.stringify(paints));
+      });
+    }, target);
+    await page.goto(localizePath('/playbooks', locale), { waitUntil: 'commit' });
+    await expect(page).toHaveURL(localizePath('/playbooks', target));
+    await expect(page.locator('html')).toHaveAttribute('lang', target);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      builtH1(localizePath('/playbooks', target)),
+    );
+    const paints = (await page.evaluate(() =>
+      JSON.parse(sessionStorage.getItem('paints') ?? '[]'),
+    )) as { lang: string; visible: boolean; text: string }[];
+    const painted = paints.filter((paint) => paint.visible && paint.text);
+    expect(painted.length).toBeGreaterThan(0);
+    expect(painted.map((paint) => paint.lang)).toEqual(painted.map(() => target));
+  });
+
+  test.describe(`browser language suggestion on a ${locale} page`, () => {
+    test.use({ locale: target === 'en' ? 'en-US' : target === 'fr' ? 'fr-FR' : 'es-ES' });
+
+    test(`offers ${target}; "switch" saves and goes there`, async ({ page }) => {
+      await page.goto(localizePath('/blog', locale));
+      const bar = page.getByRole('region', { name: ui(target, 'language.suggestion.label') });
+      await expect(bar).toBeVisible();
+      await expect(bar).toHaveAttribute('lang', target);
+      await expect(bar).toContainText(ui(target, 'language.suggestion.message'));
+      await bar.getByRole('link', { name: ui(target, 'language.suggestion.switch') }).click();
+      await expect(page).toHaveURL(localizePath('/blog', target));
+      await expect(page.locator('html')).toHaveAttribute('lang', target);
+      await expect(bar).toBeHidden();
+      expect(await savedChoice(page)).toBe(target);
+    });
+
+    test(`"stay" saves ${locale} and the bar does not come back`, async ({ page }) => {
+      await page.goto(localizePath('/blog', locale));
+      const bar = page.getByRole('region', { name: ui(target, 'language.suggestion.label') });
+      const stay = ui(target, 'language.suggestion.stay').replace(
+        '{{language}}',
+        ui(target, `language.names.${locale}`),
+      );
+      await bar.getByRole('button', { name: stay }).click();
+      await expect(bar).toBeHidden();
+      expect(await savedChoice(page)).toBe(locale);
+      await page.reload();
+      await waitForHydration(page);
+      await expect(page).toHaveURL(localizePath('/blog', locale));
+      await page.waitForTimeout(300);
+      await expect(bar).toBeHidden();
+    });
+  });
+}
+
+test('no suggestion when the browser language is the page language or unsupported', async ({
+  browser,
+}) => {
+  for (const [locale, url] of [
+    ['es-ES', '/pricing'],
+    ['de-DE', '/pricing'],
+  ] as const) {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    await page.goto(url);
+    await waitForHydration(page);
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('region', { name: /idioma|language|langue/i })).toHaveCount(0);
+    await context.close();
+  }
+});

@@ -1,0 +1,45 @@
+import { redirectModePort } from '../../playwright.config';
+import { ui, waitForHydration } from '../support/e2e';
+import { expect, test } from '../support/fixtures';
+
+// The same site built with `LANGUAGE_DETECTION=redirect` (npm run build:redirect-mode).
+test.use({ baseURL: `http://127.0.0.1:${redirectModePort}` });
+
+test.describe('languageDetection: redirect', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('a supported browser language redirects at once, with no suggestion bar', async ({
+    page,
+  }) => {
+    await page.goto('/pricing', { waitUntil: 'commit' });
+    await expect(page).toHaveURL('/fr/pricing');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await waitForHydration(page);
+    await page.waitForTimeout(300);
+    await expect(
+      page.getByRole('region', { name: ui('fr', 'language.suggestion.label') }),
+    ).toHaveCount(0);
+  });
+
+  test('a saved choice wins over the browser language', async ({ page }) => {
+    await page.addInitScript(
+      () => localStorage.getItem('i18nextLng') ?? localStorage.setItem('i18nextLng', 'en'),
+    );
+    await page.goto('/fr/blog', { waitUntil: 'commit' });
+    await expect(page).toHaveURL('/en/blog');
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'es'));
+    await page.goto('/en/blog', { waitUntil: 'commit' });
+    await expect(page).toHaveURL('/blog');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  });
+});
+
+test.describe('languageDetection: redirect, unsupported browser language', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('stays on the requested page', async ({ page }) => {
+    await page.goto('/en/pricing');
+    await waitForHydration(page);
+    await expect(page).toHaveURL('/en/pricing');
+  });
+});

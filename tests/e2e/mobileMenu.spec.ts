@@ -1,0 +1,67 @@
+import { localeCodes, localizePath, ui, waitForHydration } from '../support/e2e';
+import { expect, test } from '../support/fixtures';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+for (const locale of localeCodes) {
+  test(`mobile menu: opens, traps focus, locks scroll, closes on Escape and navigation (${locale})`, async ({
+    page,
+  }) => {
+    await page.goto(localizePath('/politica-privacidad', locale));
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: ui(locale, 'a11y.openMenu') });
+    const panel = page.getByRole('navigation', { name: ui(locale, 'a11y.mobileNav') });
+    await expect(panel).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    const close = page.getByRole('button', { name: ui(locale, 'a11y.closeMenu') });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
+    for (const key of ['nav.pricing', 'nav.blog', 'nav.playbooks', 'nav.affiliates', 'nav.sales']) {
+      await expect(panel.getByRole('link', { name: ui(locale, key), exact: true })).toBeVisible();
+    }
+    await expect(panel.getByRole('link', { name: ui(locale, 'nav.login') })).toBeVisible();
+    await expect(panel.getByRole('link', { name: ui(locale, 'nav.signup') })).toBeVisible();
+    await expect(panel.getByRole('link', { name: ui(locale, 'nav.startFree') })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      'hidden',
+    );
+
+    // Forward and backward, focus never leaves the header.
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('header'))).toBe(true);
+    }
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('header'))).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+      'hidden',
+    );
+
+    await toggle.click();
+    await panel.getByRole('link', { name: ui(locale, 'nav.blog'), exact: true }).click();
+    await expect(page).toHaveURL(localizePath('/blog', locale));
+    await expect(panel).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.evaluate(() => window.scrollTo(0, 200));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+}
+
+test('the desktop navigation is hidden on phones and the toggle is hidden on desktops', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: ui('es', 'a11y.mainNav') })).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('navigation', { name: ui('es', 'a11y.mainNav') })).toBeVisible();
+  await expect(page.getByRole('button', { name: ui('es', 'a11y.openMenu') })).toBeHidden();
+});

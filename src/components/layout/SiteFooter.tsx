@@ -43,8 +43,8 @@ export function SiteFooter() {
   ];
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_repeat(4,1fr)] lg:px-8">
-        <div className="max-w-xs sm:col-span-2 lg:col-span-1">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 md:grid-cols-4 lg:grid-cols-[1.4fr_repeat(4,1fr)] lg:px-8">
+        <div className="col-span-2 max-w-xs md:col-span-4 lg:col-span-1">
           <a
             href={localize('/')}
             aria-label={t('site.homeLabel')}
@@ -76,7 +76,7 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>{t('footer.copyright')}</p>
           <nav aria-label={t('footer.languages')}>
-            <ul className="flex gap-1">
+            <ul className="-ml-3 flex gap-1">
               {locales.map((option) => (
                 <li key={option.code}>
                   <a

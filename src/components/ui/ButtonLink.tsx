@@ -4,6 +4,9 @@ const variants = {
   primary: 'bg-brand-600 text-white hover:bg-brand-700 shadow-sm',
   secondary: 'bg-white text-brand-700 ring-1 ring-inset ring-brand-200 hover:bg-brand-50',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  /** On dark bands. */
+  inverse: 'bg-white text-brand-800 hover:bg-brand-50 shadow-sm',
+  outlineInverse: 'text-white ring-1 ring-inset ring-white/40 hover:bg-white/10',
 } as const;
 
 const sizes = {

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+
+/** The page column: ~1200 px wide with the site's side gutters. */
+export function Container({
+  children,
+  className = '',
+}: {
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={`mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8 ${className}`}>{children}</div>
+  );
+}

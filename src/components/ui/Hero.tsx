@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Container } from './Container';
+
+export interface HeroProps {
+  /** Badge or eyebrow above the title. */
+  badge?: ReactNode;
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** Buttons; they wrap on phones. */
+  actions?: ReactNode;
+  /** Small print under the actions (trial, social proof). */
+  footnote?: ReactNode;
+  /** Illustration beside the text on desktops, below it on phones. */
+  aside?: ReactNode;
+  tone?: 'light' | 'dark';
+}
+
+/** The first band of a page, with room for the fixed navigation bar above its text. */
+export function Hero({
+  badge,
+  title,
+  subtitle,
+  actions,
+  footnote,
+  aside,
+  tone = 'light',
+}: HeroProps) {
+  const dark = tone === 'dark';
+  return (
+    <div
+      className={`relative overflow-hidden pb-16 pt-28 sm:pb-24 sm:pt-36 ${
+        dark
+          ? 'bg-brand-950 text-white'
+          : 'bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-100),transparent_60%),linear-gradient(to_bottom,var(--color-brand-50),#fff)]'
+      }`}
+    >
+      <Container className={aside ? 'grid items-center gap-12 lg:grid-cols-2 lg:gap-16' : ''}>
+        <div className={aside ? '' : 'mx-auto max-w-4xl text-center'}>
+          {badge && <div className="mb-5">{badge}</div>}
+          <h1
+            className={`text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl ${dark ? 'text-white' : 'text-slate-950'}`}
+          >
+            {title}
+          </h1>
+          {subtitle && (
+            <p
+              className={`mt-6 text-lg leading-8 sm:text-xl ${dark ? 'text-brand-100' : 'text-slate-600'} ${aside ? 'max-w-xl' : 'mx-auto max-w-2xl'}`}
+            >
+              {subtitle}
+            </p>
+          )}
+          {actions && (
+            <div className={`mt-8 flex flex-wrap gap-3 ${aside ? '' : 'justify-center'}`}>
+              {actions}
+            </div>
+          )}
+          {footnote && (
+            <div className={`mt-6 text-sm ${dark ? 'text-brand-200' : 'text-slate-600'}`}>
+              {footnote}
+            </div>
+          )}
+        </div>
+        {aside && <div className="relative">{aside}</div>}
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Container } from './Container';
+
+const tones = {
+  white: 'bg-white',
+  muted: 'bg-slate-50',
+  brand: 'bg-brand-50',
+  dark: 'bg-brand-950 text-white',
+} as const;
+
+export interface SectionProps {
+  id?: string;
+  eyebrow?: ReactNode;
+  title?: ReactNode;
+  subtitle?: ReactNode;
+  tone?: keyof typeof tones;
+  align?: 'left' | 'center';
+  children?: ReactNode;
+  className?: string;
+}
+
+/** A page band: optional eyebrow, h2 title and subtitle, then its body. */
+export function Section({
+  id,
+  eyebrow,
+  title,
+  subtitle,
+  tone = 'white',
+  align = 'center',
+  children,
+  className = '',
+}: SectionProps) {
+  const dark = tone === 'dark';
+  const centered = align === 'center';
+  return (
+    <section id={id} className={`py-16 sm:py-24 ${tones[tone]} ${className}`}>
+      <Container>
+        {(eyebrow || title || subtitle) && (
+          <header className={`max-w-3xl ${centered ? 'mx-auto text-center' : ''}`}>
+            {eyebrow && (
+              <p
+                className={`text-sm font-semibold uppercase tracking-wider ${dark ? 'text-accent-300' : 'text-brand-700'}`}
+              >
+                {eyebrow}
+              </p>
+            )}
+            {title && (
+              <h2
+                className={`mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl ${dark ? 'text-white' : 'text-slate-950'}`}
+              >
+                {title}
+              </h2>
+            )}
+            {subtitle && (
+              <p className={`mt-4 text-lg leading-8 ${dark ? 'text-brand-100' : 'text-slate-600'}`}>
+                {subtitle}
+              </p>
+            )}
+          </header>
+        )}
+        {children && <div className={title ? 'mt-12 sm:mt-16' : ''}>{children}</div>}
+      </Container>
+    </section>
+  );
+}

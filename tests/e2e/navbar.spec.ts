@@ -114,6 +114,11 @@ for (const locale of localeCodes) {
       await expect(solutions).toHaveAttribute('aria-expanded', 'true');
 
       await page.keyboard.press('Enter');
+      await expect(items).toHaveText(
+        ['engagement', 'onboarding', 'compliance', 'upskilling', 'training'].map(
+          (key) => new RegExp(ui(locale, `nav.solutionsMenu.${key}.label`)),
+        ),
+      );
       await expect(items.nth(0)).toBeFocused();
       await page.keyboard.press('ArrowDown');
       await expect(items.nth(1)).toBeFocused();

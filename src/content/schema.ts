@@ -1,50 +1,19 @@
 import { z } from 'zod';
+import { base, isoDate, sitePath, text } from './schemas/fields';
+import { homePageSchema } from './schemas/home';
+import { pricingPageSchema } from './schemas/pricing';
+import {
+  caseStudyPageSchema,
+  landingPageSchema,
+  offerPageSchema,
+  platformPageSchema,
+  solutionPageSchema,
+} from './schemas/solutions';
 
 /**
  * Front-matter schemas, one per page type, discriminated by `layout`.
  * Their inferred types are what the layouts receive.
  */
-
-const text = (min: number, max: number) =>
-  z
-    .string({ error: 'expected text' })
-    .trim()
-    .min(min, { error: (issue) => lengthError(min, max, issue.input) })
-    .max(max, { error: (issue) => lengthError(min, max, issue.input) });
-
-function lengthError(min: number, max: number, input: unknown): string {
-  return `expected ${min}–${max} characters, got ${String(input).trim().length}`;
-}
-
-/** YAML parsers disagree on dates (Date object or string); both normalise to `YYYY-MM-DD`. */
-const isoDate = z.preprocess(
-  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-  z.string({ error: 'expected a date as YYYY-MM-DD' }).regex(/^\d{4}-\d{2}-\d{2}$/, {
-    error: 'expected a date as YYYY-MM-DD',
-  }),
-);
-
-const sitePath = z
-  .string({ error: 'expected a site path starting with /' })
-  .regex(/^\/[^\s]*$/, { error: 'expected a site path starting with /' });
-
-const base = {
-  /** `<title>` and social title. */
-  title: text(10, 70),
-  /** Meta and social description. */
-  description: text(50, 170),
-  /** Meta keywords, in the page's language. */
-  keywords: z
-    .array(z.string().trim().min(2), { error: 'expected a list of keywords' })
-    .min(1, { error: 'expected at least 1 keyword' })
-    .max(12, { error: 'expected at most 12 keywords' }),
-  /** Social card (PNG or JPEG, 1200×630) below `public/`; defaults to the site's card. */
-  socialImage: sitePath
-    .regex(/\.(png|jpe?g)$/, { error: 'expected a .png or .jpg path (social networks ignore SVG)' })
-    .optional(),
-  /** Keeps the page out of search indexes. */
-  noindex: z.boolean({ error: 'expected true or false' }).default(false),
-};
 
 export const genericPageSchema = z.strictObject({ layout: z.literal('page'), ...base });
 
@@ -82,8 +51,23 @@ export const articlePageSchema = z.strictObject({
 
 export const frontmatterSchema = z.discriminatedUnion(
   'layout',
-  [genericPageSchema, legalPageSchema, redirectPageSchema, articlePageSchema],
-  { error: 'expected layout to be one of: page, legal, redirect, article' },
+  [
+    genericPageSchema,
+    legalPageSchema,
+    redirectPageSchema,
+    articlePageSchema,
+    homePageSchema,
+    pricingPageSchema,
+    solutionPageSchema,
+    landingPageSchema,
+    offerPageSchema,
+    platformPageSchema,
+    caseStudyPageSchema,
+  ],
+  {
+    error:
+      'expected layout to be one of: page, legal, redirect, article, home, pricing, solution, landing, offer, platform, case-study',
+  },
 );
 
 export type Frontmatter = z.infer<typeof frontmatterSchema>;

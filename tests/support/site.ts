@@ -67,3 +67,16 @@ export function messageValues(messages: unknown): string[] {
   if (typeof messages !== 'object' || messages === null) return [];
   return Object.values(messages).flatMap(messageValues);
 }
+
+/** The validated front-matter of a page, narrowed to its layout. */
+export function frontmatterOf<L extends ContentEntry['layout']>(
+  route: string,
+  locale: Locale,
+  layout: L,
+): Extract<ContentEntry['byLocale'][Locale], { layout: L }> {
+  const entry = contentEntries().find((e) => e.route === route);
+  const meta = entry?.byLocale[locale];
+  if (!meta || meta.layout !== layout)
+    throw new Error(`No "${layout}" page at ${route} (${locale})`);
+  return meta as Extract<ContentEntry['byLocale'][Locale], { layout: L }>;
+}

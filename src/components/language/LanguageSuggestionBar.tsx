@@ -29,7 +29,7 @@ export default function LanguageSuggestionBar({
     <section
       lang={suggested}
       aria-label={t('language.suggestion.label')}
-      className="fixed inset-x-3 top-[4.5rem] z-40 mx-auto flex max-w-2xl flex-col gap-3 rounded-2xl bg-brand-950 p-4 text-white shadow-xl shadow-brand-950/30 sm:flex-row sm:items-center sm:gap-4 sm:pl-5"
+      className="absolute inset-x-3 top-[4.5rem] z-40 mx-auto flex max-w-2xl flex-col gap-3 rounded-2xl bg-brand-950 p-4 text-white shadow-xl shadow-brand-950/30 sm:flex-row sm:items-center sm:gap-4 sm:pl-5"
     >
       <p className="flex flex-1 items-center gap-3 text-sm font-medium sm:text-base">
         <Languages aria-hidden="true" className="size-5 shrink-0 text-accent-300" />

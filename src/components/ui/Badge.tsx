@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 const tones = {
   brand: 'bg-brand-100 text-brand-800 ring-brand-200',
   accent: 'bg-accent-300/40 text-amber-900 ring-accent-400/60',
+  /** Readable on white and on the brand colour alike. */
+  solidAccent: 'bg-accent-300 text-amber-950 ring-accent-400',
   neutral: 'bg-slate-100 text-slate-700 ring-slate-200',
   success: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   onDark: 'bg-white/10 text-white ring-white/25',

@@ -13,6 +13,8 @@ export interface HeroProps {
   /** Illustration beside the text on desktops, below it on phones. */
   aside?: ReactNode;
   tone?: 'light' | 'dark';
+  /** Less space below, for pages whose main content follows at once (pricing). */
+  compact?: boolean;
 }
 
 /** The first band of a page, with room for the fixed navigation bar above its text. */
@@ -24,11 +26,12 @@ export function Hero({
   footnote,
   aside,
   tone = 'light',
+  compact = false,
 }: HeroProps) {
   const dark = tone === 'dark';
   return (
     <div
-      className={`relative overflow-hidden pb-16 pt-28 sm:pb-24 sm:pt-36 ${
+      className={`relative overflow-hidden pt-28 sm:pt-36 ${compact ? 'pb-10 sm:pb-12' : 'pb-16 sm:pb-24'} ${
         dark
           ? 'bg-brand-950 text-white'
           : 'bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-100),transparent_60%),linear-gradient(to_bottom,var(--color-brand-50),#fff)]'
@@ -38,7 +41,7 @@ export function Hero({
         <div className={aside ? '' : 'mx-auto max-w-4xl text-center'}>
           {badge && <div className="mb-5">{badge}</div>}
           <h1
-            className={`text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl ${dark ? 'text-white' : 'text-slate-950'}`}
+            className={`text-4xl font-extrabold tracking-tight text-balance sm:text-5xl xl:text-6xl ${dark ? 'text-white' : 'text-slate-950'}`}
           >
             {title}
           </h1>

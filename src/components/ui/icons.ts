@@ -60,10 +60,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-/**
- * The icons writers may name in front-matter (`icon: "rocket"`), by their lucide kebab-case name.
- * Listing them keeps the client bundle to these icons and lets the schema reject typos.
- */
+import type { IconName } from './iconNames';
+
+/** The component of each icon writers may name; listing them keeps the bundle to these. */
 export const icons = {
   blocks: Blocks,
   'book-open': BookOpen,
@@ -123,8 +122,6 @@ export const icons = {
   'utensils-crossed': UtensilsCrossed,
   video: Video,
   'wand-sparkles': WandSparkles,
-} as const satisfies Record<string, LucideIcon>;
+} as const satisfies Record<IconName, LucideIcon>;
 
-export type IconName = keyof typeof icons;
-
-export const iconNames = Object.keys(icons) as [IconName, ...IconName[]];
+export type { IconName };

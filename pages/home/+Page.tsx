@@ -1,0 +1,58 @@
+import { FeatureShowcase } from '../../src/components/home/FeatureShowcase';
+import { GamificationSection } from '../../src/components/home/GamificationSection';
+import { HomeHero } from '../../src/components/home/HomeHero';
+import { IntegrationsSection } from '../../src/components/home/IntegrationsSection';
+import { InterviewsSection } from '../../src/components/home/InterviewsSection';
+import { SegmentTabs } from '../../src/components/home/SegmentTabs';
+import { SupportStrip } from '../../src/components/home/SupportStrip';
+import { registerUrl, site } from '../../src/config/site';
+import { ButtonLink } from '../../src/components/ui/ButtonLink';
+import { CtaBanner } from '../../src/components/ui/CtaBanner';
+import { LogoStrip } from '../../src/components/ui/LogoStrip';
+import { Section } from '../../src/components/ui/Section';
+import { TestimonialCard } from '../../src/components/ui/TestimonialCard';
+import { UseCaseGrid } from '../../src/components/ui/UseCaseGrid';
+import { usePageMeta } from '../../src/lib/usePageMeta';
+
+/** Home: the sections of spec section 2, in order, from the page's front-matter. */
+export default function Page() {
+  const home = usePageMeta('home');
+  return (
+    <>
+      <HomeHero hero={home.hero} />
+      <LogoStrip title={home.logos.title} />
+      <FeatureShowcase features={home.features} />
+      <InterviewsSection interviews={home.interviews} />
+      <GamificationSection gamification={home.gamification} />
+      <Section id="use-cases" title={home.useCases.title} subtitle={home.useCases.subtitle}>
+        <UseCaseGrid items={home.useCases.items} />
+      </Section>
+      <IntegrationsSection integrations={home.integrations} />
+      <Section title={home.testimonials.title}>
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {home.testimonials.items.map((testimonial) => (
+            <li key={testimonial.name}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <SegmentTabs segments={home.segments} />
+      <SupportStrip support={home.support} />
+      <CtaBanner
+        title={home.cta.title}
+        body={home.cta.body}
+        actions={
+          <>
+            <ButtonLink href={registerUrl} external size="lg" variant="inverse">
+              {home.cta.primary}
+            </ButtonLink>
+            <ButtonLink href={site.salesMeetingUrl} external size="lg" variant="outlineInverse">
+              {home.cta.secondary}
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { Check } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import type { FrontmatterOf } from '../../content/schema';
+import { FeatureArt } from '../illustrations/FeatureArt';
+import { Section } from '../ui/Section';
+import { useTabs } from '../ui/useTabs';
+
+type Features = FrontmatterOf<'home'>['features'];
+
+/**
+ * Four tabs over a horizontal strip of cards. Selecting a tab scrolls the strip to its card;
+ * scrolling the strip by hand selects the card's tab.
+ */
+export function FeatureShowcase({ features }: { features: Features }) {
+  const stripRef = useRef<HTMLDivElement>(null);
+  // While a tab's smooth scroll travels, intermediate cards must not steal the selection.
+  const scrollTarget = useRef<{ index: number; until: number } | null>(null);
+  const tabs = useTabs(features.tabs.length, {
+    onSelect: (index) => {
+      const strip = stripRef.current;
+      const card = strip?.children[index] as HTMLElement | undefined;
+      if (!strip || !card) return;
+      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      scrollTarget.current = { index, until: performance.now() + 1500 };
+      strip.scrollTo({
+        left: card.offsetLeft - strip.offsetLeft,
+        behavior: reduce ? 'auto' : 'smooth',
+      });
+    },
+  });
+  const { setActive } = tabs;
+
+  useEffect(() => {
+    const strip = stripRef.current;
+    if (!strip) return;
+    let settle = 0;
+    const onScroll = () => {
+      window.clearTimeout(settle);
+      // Once the strip settles, the card nearest its start is the active one.
+      settle = window.setTimeout(() => {
+        const cards = Array.from(strip.children) as HTMLElement[];
+        const left = strip.scrollLeft;
+        let nearest = 0;
+        cards.forEach((card, index) => {
+          const distance = Math.abs(card.offsetLeft - strip.offsetLeft - left);
+          const best = Math.abs(cards[nearest]!.offsetLeft - strip.offsetLeft - left);
+          if (distance < best) nearest = index;
+        });
+        const target = scrollTarget.current;
+        if (target && nearest !== target.index && performance.now() < target.until) return;
+        scrollTarget.current = null;
+        setActive(nearest);
+      }, 120);
+    };
+    strip.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      strip.removeEventListener('scroll', onScroll);
+      window.clearTimeout(settle);
+    };
+  }, [setActive]);
+
+  return (
+    <Section id="features" title={features.title} subtitle={features.subtitle} tone="muted">
+      <div
+        {...tabs.tabListProps}
+        aria-label={features.title}
+        className="mx-auto flex w-fit max-w-full gap-1 overflow-x-auto rounded-full bg-white p-1 shadow-card ring-1 ring-slate-900/5"
+      >
+        {features.tabs.map((tab, index) => (
+          <button
+            key={tab.id}
+            {...tabs.tabProps(index)}
+            className="min-h-11 shrink-0 rounded-full px-4 text-sm font-semibold text-slate-700 transition-colors hover:text-slate-950 aria-selected:bg-brand-600 aria-selected:text-white sm:px-5"
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div
+        ref={stripRef}
+        data-feature-strip
+        className="-mx-4 mt-10 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth px-4 pb-4 sm:-mx-6 sm:gap-6 sm:px-6 lg:mx-0 lg:px-0 [scrollbar-width:none]"
+      >
+        {features.tabs.map((tab, index) => (
+          <div
+            key={tab.id}
+            {...tabs.panelProps(index)}
+            data-tab-panel={undefined}
+            className="grid w-[88%] shrink-0 snap-start gap-8 rounded-card bg-white p-6 shadow-card ring-1 ring-slate-900/5 sm:p-10 lg:w-[82%] lg:grid-cols-2 lg:items-center"
+          >
+            <div>
+              <h3 className="text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl">
+                {tab.title}
+              </h3>
+              <p className="mt-4 text-lg leading-8 text-slate-600">{tab.body}</p>
+              <ul className="mt-6 space-y-3">
+                {tab.points.map((point) => (
+                  <li key={point} className="flex gap-3 text-slate-700">
+                    <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <FeatureArt kind={tab.id} />
+          </div>
+        ))}
+      </div>
+    </Section>
+  );
+}

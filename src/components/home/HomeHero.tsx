@@ -1,0 +1,60 @@
+import type { FrontmatterOf } from '../../content/schema';
+import { registerUrl, site } from '../../config/site';
+import { homeFigures } from '../../data/homeFigures';
+import { EditorIllustration } from '../illustrations/EditorIllustration';
+import { Badge } from '../ui/Badge';
+import { ButtonLink } from '../ui/ButtonLink';
+import { Hero } from '../ui/Hero';
+
+const playerInitials = ['LM', 'JO', 'AR', 'SC'];
+
+export function HomeHero({ hero }: { hero: FrontmatterOf<'home'>['hero'] }) {
+  return (
+    <Hero
+      badge={<Badge>{hero.eyebrow}</Badge>}
+      title={hero.title}
+      subtitle={hero.subtitle}
+      actions={
+        <>
+          <ButtonLink href={registerUrl} external size="lg">
+            {hero.primaryCta}
+          </ButtonLink>
+          <ButtonLink href={site.salesMeetingUrl} external size="lg" variant="secondary">
+            {hero.secondaryCta}
+          </ButtonLink>
+        </>
+      }
+      footnote={
+        <div className="flex flex-col gap-4">
+          <p className="flex items-center gap-3">
+            <span aria-hidden="true" className="flex -space-x-2">
+              {playerInitials.map((initials, index) => (
+                <span
+                  key={initials}
+                  className={`inline-flex size-9 items-center justify-center rounded-full text-xs font-bold ring-2 ring-white ${
+                    [
+                      'bg-brand-600 text-white',
+                      'bg-accent-400 text-amber-950',
+                      'bg-brand-200 text-brand-900',
+                      'bg-slate-800 text-white',
+                    ][index]
+                  }`}
+                >
+                  {initials}
+                </span>
+              ))}
+            </span>
+            <span className="text-base text-slate-700">
+              <strong className="text-lg font-extrabold text-slate-950">
+                {homeFigures.players}
+              </strong>{' '}
+              {hero.socialProof}
+            </span>
+          </p>
+          <p>{hero.trialNote}</p>
+        </div>
+      }
+      aside={<EditorIllustration className="mx-auto max-w-xl" />}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { Blocks, Download, type LucideIcon, Puzzle, Users } from 'lucide-react';
+import type { FrontmatterOf } from '../../content/schema';
+import { integrationsInDevelopment } from '../../content/schemas/home';
+import { Badge } from '../ui/Badge';
+import { Section } from '../ui/Section';
+
+const integrationIcons: Record<string, LucideIcon> = {
+  api: Download,
+  extension: Puzzle,
+  lms: Blocks,
+  crm: Users,
+};
+
+export function IntegrationsSection({
+  integrations,
+}: {
+  integrations: FrontmatterOf<'home'>['integrations'];
+}) {
+  return (
+    <Section title={integrations.title} subtitle={integrations.subtitle} tone="muted">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {integrations.items.map((item) => {
+          const Icon = integrationIcons[item.id]!;
+          const inDevelopment = integrationsInDevelopment.includes(item.id);
+          return (
+            <li
+              key={item.id}
+              className={`flex flex-col gap-4 rounded-card p-6 ring-1 ${
+                inDevelopment
+                  ? 'bg-white/60 ring-dashed ring-slate-300'
+                  : 'bg-white shadow-card ring-slate-900/5'
+              }`}
+            >
+              <div className="flex items-start justify-between gap-3">
+                <span
+                  className={`inline-flex size-12 items-center justify-center rounded-xl ${inDevelopment ? 'bg-slate-100 text-slate-500' : 'bg-brand-100 text-brand-700'}`}
+                >
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                {inDevelopment && <Badge tone="accent">{integrations.inDevelopment}</Badge>}
+              </div>
+              <h3 className="text-lg font-bold text-slate-950">{item.title}</h3>
+              <p className="leading-7 text-slate-600">{item.description}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

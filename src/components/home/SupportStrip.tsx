@@ -1,0 +1,43 @@
+import { BookOpen, CalendarCheck, Mail, MessageCircle } from 'lucide-react';
+import { site } from '../../config/site';
+import type { FrontmatterOf } from '../../content/schema';
+import { Container } from '../ui/Container';
+
+/** Support by chat, email and knowledge base, and a link to book a meeting. */
+export function SupportStrip({ support }: { support: FrontmatterOf<'home'>['support'] }) {
+  return (
+    <section className="bg-white">
+      <Container>
+        <div className="grid gap-8 rounded-3xl bg-slate-50 p-8 ring-1 ring-slate-900/5 sm:p-12 lg:grid-cols-[1.4fr_1fr] lg:items-center">
+          <div>
+            <h2 className="text-2xl font-extrabold tracking-tight text-slate-950 sm:text-3xl">
+              {support.title}
+            </h2>
+            <p className="mt-3 text-lg leading-8 text-slate-600">{support.body}</p>
+          </div>
+          <div className="flex flex-col gap-4">
+            <div aria-hidden="true" className="flex gap-3">
+              {[MessageCircle, Mail, BookOpen].map((Icon, index) => (
+                <span
+                  key={index}
+                  className="inline-flex size-12 items-center justify-center rounded-xl bg-white text-brand-700 shadow-card"
+                >
+                  <Icon className="size-6" />
+                </span>
+              ))}
+            </div>
+            <a
+              href={site.calendarBookingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 w-fit items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              <CalendarCheck aria-hidden="true" className="size-5" />
+              {support.book}
+            </a>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

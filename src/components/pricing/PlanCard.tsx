@@ -1,0 +1,100 @@
+import { Check } from 'lucide-react';
+import { useId } from 'react';
+import { registerUrl, site } from '../../config/site';
+import type { FrontmatterOf } from '../../content/schema';
+import type { Billing, Plan } from '../../data/pricing';
+import { featureText, formatEuros } from '../../lib/pricingText';
+import { useLocale } from '../../lib/useLocale';
+import { Badge } from '../ui/Badge';
+import { ButtonLink } from '../ui/ButtonLink';
+
+type PricingCopy = FrontmatterOf<'pricing'>;
+
+export function PlanCard({
+  plan,
+  billing,
+  copy,
+}: {
+  plan: Plan;
+  billing: Billing;
+  copy: PricingCopy;
+}) {
+  const { locale } = useLocale();
+  const nameId = useId();
+  const words = copy.plans[plan.id];
+  const price = billing === 'yearly' ? plan.priceYearly : plan.priceMonthly;
+  return (
+    <article
+      aria-labelledby={nameId}
+      className={`relative flex h-full flex-col rounded-card bg-white p-6 shadow-card sm:p-8 ${
+        plan.highlighted ? 'ring-2 ring-brand-600' : 'ring-1 ring-slate-900/5'
+      }`}
+    >
+      {plan.popular && (
+        <Badge tone="accent" className="absolute -top-3 left-6">
+          {copy.labels.popular}
+        </Badge>
+      )}
+      <h2 id={nameId} className="text-lg font-extrabold tracking-wide text-brand-700">
+        {plan.name}
+      </h2>
+      <p className="mt-2 min-h-24 text-sm leading-6 text-slate-600">{words.description}</p>
+      <div className="mt-6 min-h-24">
+        {plan.customPrice ? (
+          plan.customPrice.from !== null ? (
+            <>
+              <p className="text-sm font-semibold text-slate-600">{copy.billing.from}</p>
+              <p className="flex items-baseline gap-1">
+                <span className="text-4xl font-extrabold tracking-tight text-slate-950">
+                  {formatEuros(plan.customPrice.from, locale)}
+                </span>
+                <span className="text-slate-600">{copy.billing.perMonth}</span>
+              </p>
+              <p className="mt-1 text-sm text-slate-600">{copy.billing.customPrice}</p>
+            </>
+          ) : (
+            <p className="pt-5 text-3xl font-extrabold tracking-tight text-slate-950">
+              {copy.billing.customPrice}
+            </p>
+          )
+        ) : (
+          <>
+            <p className="flex items-baseline gap-1">
+              <span className="text-4xl font-extrabold tracking-tight text-slate-950">
+                {formatEuros(price!, locale)}
+              </span>
+              <span className="text-slate-600">{copy.billing.perMonth}</span>
+            </p>
+            <p className="mt-1 text-sm text-slate-600">
+              {billing === 'yearly' ? copy.billing.billedYearly : copy.billing.billedMonthly}
+            </p>
+            {words.trial && (
+              <p className="mt-1 text-sm font-semibold text-brand-700">{words.trial}</p>
+            )}
+          </>
+        )}
+      </div>
+      <ButtonLink
+        href={plan.cta === 'sales' ? site.salesMeetingUrl : registerUrl}
+        external
+        variant={plan.highlighted ? 'primary' : 'secondary'}
+        className="mt-6 w-full"
+      >
+        {words.cta}
+      </ButtonLink>
+      <p className="mt-6 text-sm text-slate-600">
+        <span className="font-semibold text-slate-900">{copy.labels.idealFor}:</span>{' '}
+        {words.idealFor}
+      </p>
+      <p className="mt-6 text-sm font-semibold text-slate-900">{copy.labels.includes}</p>
+      <ul className="mt-3 space-y-2.5 text-sm">
+        {plan.features.map((feature) => (
+          <li key={feature.key} className="flex gap-2.5 text-slate-700">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+            {featureText(copy.features, feature, locale)}
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

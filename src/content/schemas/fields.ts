@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Field builders shared by every page type's schema. */
+
+export const text = (min: number, max: number) =>
+  z
+    .string({ error: 'expected text' })
+    .trim()
+    .min(min, { error: (issue) => lengthError(min, max, issue.input) })
+    .max(max, { error: (issue) => lengthError(min, max, issue.input) });
+
+function lengthError(min: number, max: number, input: unknown): string {
+  return `expected ${min}–${max} characters, got ${String(input).trim().length}`;
+}
+
+/** YAML parsers disagree on dates (Date object or string); both normalise to `YYYY-MM-DD`. */
+export const isoDate = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  z.string({ error: 'expected a date as YYYY-MM-DD' }).regex(/^\d{4}-\d{2}-\d{2}$/, {
+    error: 'expected a date as YYYY-MM-DD',
+  }),
+);
+
+export const sitePath = z
+  .string({ error: 'expected a site path starting with /' })
+  .regex(/^\/[^\s]*$/, { error: 'expected a site path starting with /' });
+
+export const base = {
+  /** `<title>` and social title. */
+  title: text(10, 70),
+  /** Meta and social description. */
+  description: text(50, 170),
+  /** Meta keywords, in the page's language. */
+  keywords: z
+    .array(z.string().trim().min(2), { error: 'expected a list of keywords' })
+    .min(1, { error: 'expected at least 1 keyword' })
+    .max(12, { error: 'expected at most 12 keywords' }),
+  /** Social card (PNG or JPEG, 1200×630) below `public/`; defaults to the site's card. */
+  socialImage: sitePath
+    .regex(/\.(png|jpe?g)$/, { error: 'expected a .png or .jpg path (social networks ignore SVG)' })
+    .optional(),
+  /** Keeps the page out of search indexes. */
+  noindex: z.boolean({ error: 'expected true or false' }).default(false),
+};
+
+
+/** A short line of copy with sensible bounds, for headings and labels. */
+export const line = text(2, 120);
+/** A paragraph of copy. */
+export const paragraph = text(20, 700);
+
+/** A list of exactly `count` items (the layouts are designed around that number). */
+export function exactly<T extends z.ZodType>(count: number, item: T) {
+  return z.array(item).length(count, { error: `expected exactly ${count} items` });
+}

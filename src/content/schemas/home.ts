@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { iconNames } from '../../components/ui/iconNames';
+import { useCaseIds } from '../../data/useCases';
+import { base, exactly, line, paragraph, text } from './fields';
+
+const icon = z.enum(iconNames, {
+  error: 'expected an icon name listed in src/components/ui/iconNames.ts',
+});
+const points = z.array(line).min(2).max(5);
+
+/** Items listed by id must come in exactly this order, once each. */
+function inOrder<T extends z.ZodType<{ id: string }>>(ids: readonly string[], item: T) {
+  return z
+    .array(item)
+    .refine((items) => items.map((i) => i.id).join() === ids.join(), {
+      error: `expected items with ids ${ids.join(', ')}, in that order`,
+    });
+}
+
+export const featureTabIds = ['storytelling', 'no-code', 'branding', 'metrics'] as const;
+export const integrationIds = ['api', 'extension', 'lms', 'crm'] as const;
+/** Integrations that are announced but not available yet (DECISIONS.md). */
+export const integrationsInDevelopment: readonly string[] = ['lms', 'crm'];
+export const segmentIds = ['b2b-seller', 'entrepreneur', 'coach'] as const;
+
+export const homePageSchema = z.strictObject({
+  layout: z.literal('home'),
+  ...base,
+  hero: z.strictObject({
+    eyebrow: line,
+    title: text(20, 90),
+    subtitle: text(80, 260),
+    primaryCta: line,
+    secondaryCta: line,
+    /** Follows the "10K+" figure. */
+    socialProof: line,
+    trialNote: line,
+  }),
+  logos: z.strictObject({ title: line }),
+  features: z.strictObject({
+    title: line,
+    subtitle: paragraph,
+    tabs: inOrder(
+      featureTabIds,
+      z.strictObject({
+        id: z.enum(featureTabIds),
+        label: text(2, 24),
+        title: line,
+        body: paragraph,
+        points,
+      }),
+    ),
+  }),
+  interviews: z.strictObject({ title: line, body: paragraph, points }),
+  gamification: z.strictObject({
+    title: line,
+    body: paragraph,
+    items: exactly(4, z.strictObject({ icon, title: line, description: paragraph })),
+  }),
+  useCases: z.strictObject({
+    title: line,
+    subtitle: paragraph,
+    items: inOrder(
+      useCaseIds,
+      z.strictObject({ id: z.enum(useCaseIds), title: line, description: paragraph }),
+    ),
+  }),
+  integrations: z.strictObject({
+    title: line,
+    subtitle: paragraph,
+    items: inOrder(
+      integrationIds,
+      z.strictObject({ id: z.enum(integrationIds), title: line, description: paragraph }),
+    ),
+    inDevelopment: line,
+  }),
+  testimonials: z.strictObject({
+    title: line,
+    items: exactly(
+      3,
+      z.strictObject({
+        name: line,
+        role: line,
+        company: line,
+        quote: paragraph,
+        metric: line.optional(),
+      }),
+    ),
+  }),
+  segments: z.strictObject({
+    title: line,
+    items: inOrder(
+      segmentIds,
+      z.strictObject({
+        id: z.enum(segmentIds),
+        label: text(2, 30),
+        title: line,
+        body: paragraph,
+        points,
+        cta: line,
+      }),
+    ),
+  }),
+  support: z.strictObject({ title: line, body: paragraph, book: line }),
+  cta: z.strictObject({ title: line, body: paragraph, primary: line, secondary: line }),
+});

@@ -1,0 +1,9 @@
+/** Figures the home page shows as numbers (spec sections 1 and 9). */
+export const homeFigures = {
+  /** Hero social proof. */
+  players: '10K+',
+  /** Free-trial length in days. */
+  trialDays: 15,
+  /** Minutes to a first experience. */
+  firstExperienceMinutes: 30,
+} as const;

@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { localeCodes, localizePath, waitForHydration } from '../support/e2e';
+import { expect, test } from '../support/fixtures';
+import { frontmatterOf } from '../support/site';
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
+}
+
+for (const locale of localeCodes) {
+  test(`axe: pricing with companies, monthly billing and an open answer (${locale})`, async ({
+    page,
+  }) => {
+    const copy = frontmatterOf('/pricing', locale, 'pricing');
+    await page.goto(localizePath('/pricing', locale));
+    await waitForHydration(page);
+    await page.getByRole('tab', { name: copy.audiences.companies }).click();
+    await page.getByRole('radio', { name: copy.billing.monthly }).check({ force: true });
+    await page.getByRole('button', { name: copy.faq.items[3]!.q }).click();
+    await expect(page.getByRole('region', { name: copy.faq.items[3]!.q })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test(`axe: home with the last feature tab and another segment selected (${locale})`, async ({
+    page,
+  }) => {
+    const home = frontmatterOf('/', locale, 'home');
+    await page.goto(localizePath('/', locale));
+    await waitForHydration(page);
+    await page.getByRole('tab', { name: home.features.tabs[3]!.label }).click();
+    await page.getByRole('tab', { name: home.segments.items[2]!.label }).click();
+    await expect(page.getByRole('heading', { name: home.segments.items[2]!.title })).toBeVisible();
+    await expectNoViolations(page);
+  });
+}

@@ -64,7 +64,7 @@ export function MobileMenu({
         aria-controls="mobile-menu"
         aria-label={open ? t('a11y.closeMenu') : t('a11y.openMenu')}
         onClick={() => setOpen(!open)}
-        className="inline-flex size-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-900/5"
+        className="header-link inline-flex size-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-900/5"
       >
         {open ? (
           <X aria-hidden="true" className="size-6" />

@@ -1,4 +1,6 @@
 import { useRef, useState } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { pageDataOf } from '../../content/pageData';
 import { useTranslation } from 'react-i18next';
 import { loginUrl, registerUrl, site } from '../../config/site';
 import { useLocale } from '../../lib/useLocale';
@@ -8,6 +10,7 @@ import { Logo } from '../ui/Logo';
 import { MobileMenu } from './MobileMenu';
 import { NavMenu } from './NavMenu';
 import { resourceLinks, solutionLinks } from './navLinks';
+import { darkHeaderUntilPx } from './headerTone';
 import { useScrolled } from './useScrolled';
 
 /** Spec: the bar turns opaque once the page has scrolled more than 10 px. */
@@ -17,21 +20,28 @@ export const navScrollThresholdPx = 10;
 export function SiteHeader() {
   const { t } = useTranslation();
   const { localize } = useLocale();
+  const layout = pageDataOf(usePageContext())?.meta?.layout;
+  const darkUntil = layout ? darkHeaderUntilPx[layout] : undefined;
   const scrolled = useScrolled(navScrollThresholdPx);
+  const pastDarkBand = useScrolled(darkUntil ?? navScrollThresholdPx);
   const [menuOpen, setMenuOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
+  const dark = darkUntil !== undefined && !pastDarkBand && !menuOpen;
   const opaque = scrolled || menuOpen;
   return (
     <header
       ref={headerRef}
       data-scrolled={scrolled ? '' : undefined}
+      data-tone={dark ? 'dark' : undefined}
       className={`fixed inset-x-0 top-0 transition-[background-color,box-shadow] duration-200 ${
-        menuOpen
-          ? // Solid and unblurred: backdrop-filter would trap the fixed panel inside the bar.
-            'z-[70] bg-white'
-          : opaque
-            ? 'z-50 bg-white/95 shadow-[0_1px_0_rgb(15_23_42/0.08),0_8px_24px_-18px_rgb(15_23_42/0.35)] backdrop-blur'
-            : 'z-50 bg-transparent'
+        dark
+          ? 'header-dark z-50 bg-brand-950'
+          : menuOpen
+            ? // Solid and unblurred: backdrop-filter would trap the fixed panel inside the bar.
+              'z-[70] bg-white'
+            : opaque
+              ? 'z-50 bg-white/95 shadow-[0_1px_0_rgb(15_23_42/0.08),0_8px_24px_-18px_rgb(15_23_42/0.35)] backdrop-blur'
+              : 'z-50 bg-transparent'
       }`}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:gap-6 lg:px-8">
@@ -70,7 +80,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-1 lg:ml-auto lg:gap-2">
           <LanguageSwitcher />
           <span className="hidden lg:inline-flex">
-            <ButtonLink href={loginUrl} variant="ghost" size="sm">
+            <ButtonLink href={loginUrl} variant="ghost" size="sm" className="header-link">
               {t('nav.login')}
             </ButtonLink>
           </span>
@@ -87,4 +97,4 @@ export function SiteHeader() {
 }
 
 const navLinkClass =
-  'inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-900/5 hover:text-slate-950';
+  'header-link inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-900/5 hover:text-slate-950';

@@ -18,7 +18,7 @@ export function LanguageSwitcher({ align = 'right' }: { align?: 'left' | 'right'
     <div {...menu.rootProps} data-menu className="relative">
       <button
         {...menu.buttonProps}
-        className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-slate-700 transition-colors hover:bg-slate-900/5 hover:text-slate-950"
+        className="header-link inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-slate-700 transition-colors hover:bg-slate-900/5 hover:text-slate-950"
       >
         <Globe aria-hidden="true" className="size-4" />
         {current.abbreviation}

@@ -7,7 +7,7 @@ export function Logo({ className = '' }: { className?: string }) {
         <path d="M12 9.5v13l10-6.5-10-6.5Z" fill="#fff" />
         <circle cx="24.5" cy="8" r="3" fill="#fbbf24" />
       </svg>
-      <span className="text-xl text-slate-900">Ludiqo</span>
+      <span className="logo-text text-xl text-slate-900">Ludiqo</span>
     </span>
   );
 }

@@ -1,0 +1,94 @@
+import { Check, Quote } from 'lucide-react';
+import { ProseBand } from '../../src/components/solutions/ProseBand';
+import { Badge } from '../../src/components/ui/Badge';
+import { ButtonLink } from '../../src/components/ui/ButtonLink';
+import { CtaBanner } from '../../src/components/ui/CtaBanner';
+import { FeatureCard } from '../../src/components/ui/FeatureCard';
+import { Hero } from '../../src/components/ui/Hero';
+import { Section } from '../../src/components/ui/Section';
+import { registerUrl, site } from '../../src/config/site';
+import { caseResultKeys, tacoBellResults } from '../../src/data/caseStudy';
+import { formatPercent } from '../../src/lib/formatPercent';
+import { useLocale } from '../../src/lib/useLocale';
+import { usePageMeta } from '../../src/lib/usePageMeta';
+
+/** /caso-taco-bell: challenge, objectives, solution, results (from src/data/caseStudy.ts). */
+export default function Page() {
+  const page = usePageMeta('case-study');
+  const { locale } = useLocale();
+  return (
+    <>
+      <Hero
+        tone="dark"
+        badge={<Badge tone="onDark">{page.hero.eyebrow}</Badge>}
+        title={page.hero.title}
+        subtitle={page.hero.subtitle}
+        actions={
+          <ButtonLink href={site.salesMeetingUrl} external size="lg" variant="inverse">
+            {page.hero.salesCta}
+          </ButtonLink>
+        }
+      />
+      <ProseBand />
+      <Section title={page.challenge.title} subtitle={page.challenge.body} tone="muted">
+        <div className="mx-auto max-w-3xl rounded-card bg-white p-6 shadow-card ring-1 ring-slate-900/5 sm:p-8">
+          <h3 className="text-lg font-bold text-slate-950">{page.objectives.title}</h3>
+          <ul className="mt-5 grid gap-4 sm:grid-cols-2">
+            {page.objectives.items.map((objective) => (
+              <li key={objective} className="flex gap-3 text-slate-700">
+                <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
+                {objective}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+      <Section title={page.solution.title}>
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {page.solution.blocks.map((block) => (
+            <FeatureCard key={block.title} {...block} />
+          ))}
+        </ul>
+      </Section>
+      <Section title={page.results.title} tone="dark">
+        <dl className="grid gap-6 sm:grid-cols-3">
+          {caseResultKeys.map((key) => (
+            <div
+              key={key}
+              className="flex flex-col-reverse rounded-card bg-white/5 p-6 text-center ring-1 ring-white/15"
+            >
+              <dt className="mt-2 text-brand-100">{page.results.labels[key]}</dt>
+              <dd className="text-5xl font-extrabold tracking-tight text-white">
+                {formatPercent(tacoBellResults[key], locale)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <figure className="mx-auto mt-12 max-w-3xl text-center">
+          <Quote aria-hidden="true" className="mx-auto size-10 text-accent-300" />
+          <blockquote className="mt-4 text-xl leading-9 text-white sm:text-2xl">
+            “{page.results.quote}”
+          </blockquote>
+          <figcaption className="mt-6 text-brand-100">
+            <span className="font-semibold text-white">{page.results.quoteAuthor}</span> ·{' '}
+            {page.results.quoteRole}
+          </figcaption>
+        </figure>
+      </Section>
+      <CtaBanner
+        title={page.cta.title}
+        body={page.cta.body}
+        actions={
+          <>
+            <ButtonLink href={registerUrl} external size="lg" variant="inverse">
+              {page.cta.demoCta}
+            </ButtonLink>
+            <ButtonLink href={site.salesMeetingUrl} external size="lg" variant="outlineInverse">
+              {page.hero.salesCta}
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
+  );
+}

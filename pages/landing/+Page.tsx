@@ -1,0 +1,72 @@
+import { ProseBand } from '../../src/components/solutions/ProseBand';
+import { Badge } from '../../src/components/ui/Badge';
+import { ButtonLink } from '../../src/components/ui/ButtonLink';
+import { CtaBanner } from '../../src/components/ui/CtaBanner';
+import { FeatureCard } from '../../src/components/ui/FeatureCard';
+import { Hero } from '../../src/components/ui/Hero';
+import { Section } from '../../src/components/ui/Section';
+import { registerUrl } from '../../src/config/site';
+import { usePageMeta } from '../../src/lib/usePageMeta';
+
+/** Landing pages (recruitment, training, engagement, gamified onboarding). */
+export default function Page() {
+  const page = usePageMeta('landing');
+  return (
+    <>
+      <Hero
+        badge={<Badge>{page.hero.eyebrow}</Badge>}
+        title={page.hero.title}
+        subtitle={page.hero.subtitle}
+        actions={
+          <ButtonLink href={registerUrl} external size="lg">
+            {page.hero.cta}
+          </ButtonLink>
+        }
+      />
+      <ProseBand />
+      <Section title={page.benefits.title} tone="brand">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {page.benefits.items.map((item) => (
+            <FeatureCard key={item.title} {...item} />
+          ))}
+        </ul>
+      </Section>
+      <Section title={page.features.title}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {page.features.items.map((item) => (
+            <FeatureCard key={item.title} {...item} />
+          ))}
+        </ul>
+      </Section>
+      <Section title={page.results.title} tone="muted">
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {page.results.items.map((result) => (
+            <li
+              key={result.company}
+              className="flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-slate-900/5 sm:p-8"
+            >
+              <p className="text-4xl font-extrabold tracking-tight text-brand-700">
+                {result.value}
+              </p>
+              <p className="mt-1 font-semibold text-slate-900">{result.label}</p>
+              <p className="mt-5 flex-1 leading-7 text-slate-600">{result.summary}</p>
+              <p className="mt-6 border-t border-slate-100 pt-4 text-sm">
+                <span className="font-bold text-slate-950">{result.company}</span>
+                <span className="text-slate-600"> · {result.sector}</span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBanner
+        title={page.cta.title}
+        body={page.cta.body}
+        actions={
+          <ButtonLink href={registerUrl} external size="lg" variant="inverse">
+            {page.cta.button}
+          </ButtonLink>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { ArrowRight, ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../lib/useLocale';
+
+export interface ClientStory {
+  company: string;
+  sector: string;
+  metrics: { value: string; label: string }[];
+  summary: string;
+  story: string;
+  caseStudy?: string;
+}
+
+/**
+ * A client result. "Read more" goes to the case study when there is one; otherwise it expands
+ * the full story in place (a disclosure, so no button is dead).
+ */
+export function ClientCard({ client }: { client: ClientStory }) {
+  const { t } = useTranslation();
+  const { localize } = useLocale();
+  const [open, setOpen] = useState(false);
+  const storyId = useId();
+  return (
+    <article className="flex h-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-slate-900/5 sm:p-8">
+      <p className="text-sm font-semibold uppercase tracking-wider text-slate-500">
+        {client.sector}
+      </p>
+      <h3 className="mt-1 text-xl font-bold text-slate-950">{client.company}</h3>
+      <dl className="mt-5 flex flex-wrap gap-x-6 gap-y-3">
+        {client.metrics.map((metric) => (
+          <div key={metric.label} className="flex flex-col-reverse">
+            <dt className="text-sm text-slate-600">{metric.label}</dt>
+            <dd className="text-3xl font-extrabold tracking-tight text-brand-700">
+              {metric.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-5 flex-1 leading-7 text-slate-600">{client.summary}</p>
+      {!client.caseStudy && (
+        <p
+          id={storyId}
+          data-disclosure-panel=""
+          data-open={open ? '' : undefined}
+          className="mt-4 leading-7 text-slate-700"
+        >
+          {client.story}
+        </p>
+      )}
+      <div className="mt-6">
+        {client.caseStudy ? (
+          <a
+            href={localize(client.caseStudy)}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            {t('clients.readMore')}
+            <span className="sr-only">: {client.company}</span>
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </a>
+        ) : (
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={storyId}
+            onClick={() => setOpen(!open)}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full px-5 text-sm font-semibold text-brand-700 ring-1 ring-inset ring-brand-200 hover:bg-brand-50"
+          >
+            {open ? t('clients.readLess') : t('clients.readMore')}
+            <span className="sr-only">: {client.company}</span>
+            <ChevronDown
+              aria-hidden="true"
+              className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+            />
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

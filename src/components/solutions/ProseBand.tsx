@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { PageContent } from '../mdx/PageContent';
+import { Prose } from '../../layouts/Prose';
+import { Container } from '../ui/Container';
+
+/** A page's MDX body as a band of prose under an optional h2. */
+export function ProseBand({ title, aside }: { title?: string; aside?: ReactNode }) {
+  return (
+    <section className="bg-white py-16 sm:py-24">
+      <Container className={aside ? 'grid items-center gap-12 lg:grid-cols-[1.2fr_1fr]' : ''}>
+        <div className={aside ? '' : 'mx-auto max-w-3xl'}>
+          {title && (
+            <h2 className="mb-6 text-3xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-4xl">
+              {title}
+            </h2>
+          )}
+          <Prose>
+            <PageContent />
+          </Prose>
+        </div>
+        {aside}
+      </Container>
+    </section>
+  );
+}

@@ -7,6 +7,7 @@ import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { remarkReadingTime } from './src/content/remarkReadingTime';
+import { remarkTableOfContents } from './src/content/remarkTableOfContents';
 import { contentPlugin } from './src/content/vitePlugin';
 
 export default defineConfig({
@@ -23,6 +24,7 @@ export default defineConfig({
           remarkFrontmatter,
           [remarkMdxFrontmatter, { name: 'frontmatter' }],
           remarkReadingTime,
+          remarkTableOfContents,
         ],
         rehypePlugins: [rehypeSlug],
       }),

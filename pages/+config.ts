@@ -5,7 +5,8 @@ import type { Config } from 'vike/types';
 export default {
   extends: [vikeReact],
   // Every page is pre-rendered to static HTML: the site deploys to any static host.
-  prerender: true,
+  // `partial`: a layout may have no page yet (the generic `page` layout today).
+  prerender: { partial: true },
   passToClient: ['locale'],
   favicon: '/favicon.svg',
 } satisfies Config;

@@ -1,9 +1,7 @@
 // https://vike.dev/image
 import type { PageContext } from 'vike/types';
-import { site } from '../src/config/site';
+import { defaultSocialImage, site } from '../src/config/site';
 import { pageDataOf } from '../src/content/pageData';
-
-export const defaultSocialImage = '/og/default.png';
 
 export default (pageContext: PageContext) => {
   const meta = pageDataOf(pageContext)?.meta;

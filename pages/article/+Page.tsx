@@ -1,29 +1,59 @@
+import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageContent } from '../../src/components/mdx/PageContent';
+import { TableOfContents } from '../../src/components/resources/TableOfContents';
+import { ButtonLink } from '../../src/components/ui/ButtonLink';
+import { CtaBanner } from '../../src/components/ui/CtaBanner';
+import { registerUrl } from '../../src/config/site';
 import { getLoadedContent } from '../../src/content/loadContent';
 import { Prose } from '../../src/layouts/Prose';
 import { formatDate } from '../../src/lib/formatDate';
 import { useLocale } from '../../src/lib/useLocale';
 import { usePageMeta } from '../../src/lib/usePageMeta';
 
-/** Blog article: byline with date and reading time, then the MDX body. */
+/** Blog article: byline, table of contents, the MDX body, then a call to action. */
 export default function Page() {
   const { t } = useTranslation();
-  const { locale, route } = useLocale();
+  const { locale, route, localize } = useLocale();
   const meta = usePageMeta('article');
-  const { readingTime } = getLoadedContent(locale, route);
+  const { readingTime, toc } = getLoadedContent(locale, route);
   return (
-    <article className="mx-auto max-w-7xl px-4 pb-12 pt-28 sm:px-6 sm:pb-16 sm:pt-32 lg:px-8">
-      <p className="mb-6 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
-        <span>{t('article.by', { author: meta.author })}</span>
-        <span aria-hidden="true">·</span>
-        <time dateTime={meta.date}>{formatDate(meta.date, locale)}</time>
-        <span aria-hidden="true">·</span>
-        <span>{t('article.readingTime', { minutes: readingTime })}</span>
-      </p>
-      <Prose>
-        <PageContent />
-      </Prose>
-    </article>
+    <>
+      <article className="mx-auto max-w-7xl px-4 pb-8 pt-28 sm:px-6 sm:pt-32 lg:px-8">
+        <a
+          href={localize('/blog')}
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('nav.blog')}
+        </a>
+        <p className="mb-6 mt-4 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
+          <span>{t('article.by', { author: meta.author })}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={meta.date}>{formatDate(meta.date, locale)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{t('article.readingTime', { minutes: readingTime })}</span>
+        </p>
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-16">
+          <div className="lg:order-2">
+            <div className="lg:sticky lg:top-24">
+              <TableOfContents entries={toc} />
+            </div>
+          </div>
+          <Prose className="lg:order-1">
+            <PageContent />
+          </Prose>
+        </div>
+      </article>
+      <CtaBanner
+        title={t('article.ctaTitle')}
+        body={t('article.ctaBody')}
+        actions={
+          <ButtonLink href={registerUrl} external size="lg" variant="inverse">
+            {t('article.ctaButton')}
+          </ButtonLink>
+        }
+      />
+    </>
   );
 }

@@ -3,12 +3,20 @@
  * `SITE_URL` (read at build) overrides `siteUrl`.
  */
 
-// Vite only inlines `import.meta.env.X` written out in full; Node scripts read process.env.
-const viteEnv = typeof import.meta.env !== 'undefined' ? import.meta.env : undefined;
+// Vite inlines `import.meta.env.X` only when written out in full; Node scripts (and tests) have
+// no `import.meta.env` at all, so they read process.env instead.
+function viteEnv(read: () => string | undefined): string | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
 const nodeEnv = typeof process !== 'undefined' ? process.env : undefined;
 const buildEnv = {
-  SITE_URL: viteEnv?.SITE_URL ?? nodeEnv?.SITE_URL,
-  LANGUAGE_DETECTION: viteEnv?.LANGUAGE_DETECTION ?? nodeEnv?.LANGUAGE_DETECTION,
+  SITE_URL: viteEnv(() => import.meta.env.SITE_URL) ?? nodeEnv?.SITE_URL,
+  LANGUAGE_DETECTION:
+    viteEnv(() => import.meta.env.LANGUAGE_DETECTION) ?? nodeEnv?.LANGUAGE_DETECTION,
 };
 
 export const site = {
@@ -49,3 +57,6 @@ export type LegalField = keyof typeof site.legal;
 export const loginUrl = `${site.appAccessUrl}?accion=acceso`;
 /** Sign-up link to the external app; always opened in a new tab. */
 export const registerUrl = `${site.appAccessUrl}?accion=registro`;
+
+/** Social card used when a page's front-matter names none (1200×630 PNG below `public/`). */
+export const defaultSocialImage = '/og/default.png';

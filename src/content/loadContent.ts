@@ -1,12 +1,15 @@
 import type { MDXContent } from 'mdx/types';
 import type { Locale } from '../i18n/locales';
 import { contentPathFromRoute } from '../i18n/urls';
+import type { TocEntry } from './remarkTableOfContents';
 
 export interface MdxModule {
   default: MDXContent;
   frontmatter: unknown;
   /** Minutes, from remarkReadingTime. */
   readingTime: number;
+  /** h2 and h3 headings with their anchors, from remarkTableOfContents. */
+  toc: TocEntry[];
 }
 
 // Each file is its own lazy chunk, so a page's client code carries only its own locale's text.

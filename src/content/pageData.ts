@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { pageLocation } from '../lib/pageLocation';
+import { listingCards, isListing, type ListingCard } from './listings';
 import { contentFile, hasContent, loadContent } from './loadContent';
 import { parseFrontmatter, type Frontmatter } from './schema';
 
@@ -7,6 +8,8 @@ export interface PageData {
   route: string;
   /** Validated front-matter; null on the error and not-found pages. */
   meta: Frontmatter | null;
+  /** On list pages (blog, games, playbooks): the listed pages' cards. */
+  cards?: ListingCard[];
 }
 
 /** Shared `+data` of every content page: the validated front-matter drives the head tags. */
@@ -16,7 +19,10 @@ export async function contentData(pageContext: PageContextServer): Promise<PageD
     return { route, meta: null };
   }
   const mod = await loadContent(locale, route);
-  return { route, meta: parseFrontmatter(contentFile(locale, route), mod.frontmatter) };
+  const meta = parseFrontmatter(contentFile(locale, route), mod.frontmatter);
+  if (!isListing(meta.layout)) return { route, meta };
+  const cards = await listingCards(meta.layout, locale, pageContext.globalContext.routeLayouts ?? {});
+  return { route, meta, cards };
 }
 
 export function pageDataOf(pageContext: { data?: unknown }): PageData | undefined {

@@ -9,6 +9,14 @@ import {
   platformPageSchema,
   solutionPageSchema,
 } from './schemas/solutions';
+import {
+  affiliatesPageSchema,
+  blogIndexSchema,
+  gamePageSchema,
+  gamesIndexSchema,
+  playbookPageSchema,
+  playbooksIndexSchema,
+} from './schemas/resources';
 
 /**
  * Front-matter schemas, one per page type, discriminated by `layout`.
@@ -63,10 +71,16 @@ export const frontmatterSchema = z.discriminatedUnion(
     offerPageSchema,
     platformPageSchema,
     caseStudyPageSchema,
+    blogIndexSchema,
+    gamesIndexSchema,
+    playbooksIndexSchema,
+    gamePageSchema,
+    playbookPageSchema,
+    affiliatesPageSchema,
   ],
   {
     error:
-      'expected layout to be one of: page, legal, redirect, article, home, pricing, solution, landing, offer, platform, case-study',
+      'expected layout to be one of: page, legal, redirect, article, home, pricing, solution, landing, offer, platform, case-study, blog-index, games-index, playbooks-index, game, playbook, affiliates',
   },
 );
 

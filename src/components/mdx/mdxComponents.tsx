@@ -1,4 +1,6 @@
 import type { MDXComponents } from 'mdx/types';
+import { Callout } from '../ui/Callout';
+import { Checklist, FounderBio, Steps, Testimonial } from './ArticleBlocks';
 import { MdxLink } from './MdxLink';
 import { SiteValue } from './SiteValue';
 
@@ -6,4 +8,9 @@ import { SiteValue } from './SiteValue';
 export const mdxComponents = {
   a: MdxLink,
   SiteValue,
+  Callout,
+  Steps,
+  Checklist,
+  Testimonial,
+  FounderBio,
 } satisfies MDXComponents;

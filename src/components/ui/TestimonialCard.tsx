@@ -1,10 +1,11 @@
 import { Quote } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 export interface Testimonial {
   name: string;
   role: string;
   company: string;
-  quote: string;
+  quote: ReactNode;
   metric?: string;
 }
 

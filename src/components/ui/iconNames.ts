@@ -61,6 +61,11 @@ export const iconNames = [
   'utensils-crossed',
   'video',
   'wand-sparkles',
+  'percent',
+  'cookie',
+  'wallet',
+  'badge-check',
+  'repeat',
 ] as const;
 
 export type IconName = (typeof iconNames)[number];

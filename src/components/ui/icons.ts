@@ -57,6 +57,11 @@ import {
   UtensilsCrossed,
   Video,
   WandSparkles,
+  Percent,
+  Cookie,
+  Wallet,
+  BadgeCheck,
+  Repeat,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -122,6 +127,11 @@ export const icons = {
   'utensils-crossed': UtensilsCrossed,
   video: Video,
   'wand-sparkles': WandSparkles,
+  percent: Percent,
+  cookie: Cookie,
+  wallet: Wallet,
+  'badge-check': BadgeCheck,
+  repeat: Repeat,
 } as const satisfies Record<IconName, LucideIcon>;
 
 export type { IconName };

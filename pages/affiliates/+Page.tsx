@@ -1,0 +1,117 @@
+import { ArrowRight, Check } from 'lucide-react';
+import { CommissionTable } from '../../src/components/resources/CommissionTable';
+import { Badge } from '../../src/components/ui/Badge';
+import { ButtonLink } from '../../src/components/ui/ButtonLink';
+import { CtaBanner } from '../../src/components/ui/CtaBanner';
+import { FeatureCard } from '../../src/components/ui/FeatureCard';
+import { Hero } from '../../src/components/ui/Hero';
+import { Section } from '../../src/components/ui/Section';
+import { ProseBand } from '../../src/components/solutions/ProseBand';
+import { site } from '../../src/config/site';
+import { useAffiliateTerms } from '../../src/lib/useAffiliateTerms';
+import { useLocale } from '../../src/lib/useLocale';
+import { usePageMeta } from '../../src/lib/usePageMeta';
+
+/** /affiliates: dark header band, benefits, four steps, commission table, terms, audiences. */
+export default function Page() {
+  const page = usePageMeta('affiliates');
+  const { localize } = useLocale();
+  const fill = useAffiliateTerms();
+  const join = (variant: 'primary' | 'inverse') => (
+    <ButtonLink href={site.affiliatePortalUrl} external size="lg" variant={variant}>
+      {page.hero.joinCta}
+    </ButtonLink>
+  );
+  return (
+    <>
+      <Hero
+        tone="dark"
+        badge={<Badge tone="onDark">{page.hero.eyebrow}</Badge>}
+        title={fill(page.hero.title)}
+        subtitle={fill(page.hero.subtitle)}
+        actions={
+          <>
+            {join('inverse')}
+            <a
+              href={localize('/pricing')}
+              className="inline-flex min-h-12 items-center gap-2 px-2 font-semibold text-accent-300 underline-offset-4 hover:underline"
+            >
+              {page.hero.pricingLink}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </a>
+          </>
+        }
+      />
+      <ProseBand />
+      <Section title={page.benefits.title} tone="brand">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {page.benefits.items.map((item) => (
+            <FeatureCard
+              key={item.title}
+              icon={item.icon}
+              title={fill(item.title)}
+              description={fill(item.description)}
+            />
+          ))}
+        </ul>
+      </Section>
+      <Section title={page.steps.title}>
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {page.steps.items.map((step, index) => (
+            <li
+              key={step.title}
+              className="rounded-card bg-white p-6 shadow-card ring-1 ring-slate-900/5"
+            >
+              <span
+                aria-hidden="true"
+                className="inline-flex size-11 items-center justify-center rounded-full bg-brand-600 text-lg font-extrabold text-white"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-5 text-lg font-bold text-slate-950">{fill(step.title)}</h3>
+              <p className="mt-3 leading-7 text-slate-600">{fill(step.description)}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <Section
+        id="commission"
+        title={page.commission.title}
+        subtitle={fill(page.commission.subtitle)}
+        tone="muted"
+      >
+        <CommissionTable copy={page.commission} />
+      </Section>
+      <Section title={page.details.title}>
+        <ul className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2">
+          {Object.entries(page.details.items).map(([key, text]) => (
+            <li
+              key={key}
+              className="flex gap-3 rounded-2xl bg-slate-50 p-5 leading-7 text-slate-700 ring-1 ring-slate-900/5"
+            >
+              <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
+              {fill(text)}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title={page.audiences.title} tone="brand">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {page.audiences.items.map((item) => (
+            <FeatureCard
+              key={item.title}
+              icon={item.icon}
+              title={fill(item.title)}
+              description={fill(item.description)}
+            />
+          ))}
+        </ul>
+      </Section>
+      <CtaBanner
+        title={fill(page.cta.title)}
+        body={fill(page.cta.body)}
+        actions={join('inverse')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+// https://vike.dev/route-function
+import { matchLayout } from '../../src/content/layoutRoutes';
+
+export default matchLayout('affiliates');

@@ -1,0 +1,4 @@
+// https://vike.dev/onBeforePrerenderStart
+import { routesOfLayout } from '../../src/content/prerenderRoutes';
+
+export const onBeforePrerenderStart = () => routesOfLayout('blog-index');

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { TestimonialCard } from '../ui/TestimonialCard';
+
+/** MDX blocks for articles; writers use them by name (see README). */
+
+/** `<Steps>` around an ordered list: numbered how-it-works steps. */
+export function Steps({ children }: { children: ReactNode }) {
+  return (
+    <div className="not-prose my-10 [&_ol]:grid [&_ol]:gap-4 [&_ol]:[counter-reset:step] [&_li]:relative [&_li]:rounded-2xl [&_li]:bg-brand-50 [&_li]:p-5 [&_li]:pl-16 [&_li]:leading-7 [&_li]:text-slate-700 [&_li]:[counter-increment:step] [&_li]:before:absolute [&_li]:before:left-5 [&_li]:before:top-5 [&_li]:before:flex [&_li]:before:size-8 [&_li]:before:items-center [&_li]:before:justify-center [&_li]:before:rounded-full [&_li]:before:bg-brand-600 [&_li]:before:font-bold [&_li]:before:text-white [&_li]:before:content-[counter(step)] [&_strong]:text-slate-950">
+      {children}
+    </div>
+  );
+}
+
+/** `<Checklist>` around a bullet list: features with check marks. */
+export function Checklist({ children }: { children: ReactNode }) {
+  return (
+    <div className="not-prose my-8 rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-900/5 [&_li]:relative [&_li]:pl-8 [&_li]:leading-7 [&_li]:text-slate-700 [&_li]:before:absolute [&_li]:before:left-0 [&_li]:before:font-bold [&_li]:before:text-brand-600 [&_li]:before:content-['✓'] [&_ul]:grid [&_ul]:gap-3 sm:[&_ul]:grid-cols-2">
+      {children}
+    </div>
+  );
+}
+
+export function Testimonial({
+  name,
+  role,
+  company,
+  children,
+}: {
+  name: string;
+  role: string;
+  company: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="not-prose my-8">
+      <TestimonialCard testimonial={{ name, role, company, quote: children }} />
+    </div>
+  );
+}
+
+export function FounderBio({
+  name,
+  role,
+  children,
+}: {
+  name: string;
+  role: string;
+  children: ReactNode;
+}) {
+  const initials = name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part[0])
+    .join('');
+  return (
+    <aside className="not-prose my-10 flex flex-col gap-5 rounded-card bg-brand-950 p-6 text-brand-50 sm:flex-row sm:p-8">
+      <span
+        aria-hidden="true"
+        className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-accent-400 text-xl font-extrabold text-brand-950"
+      >
+        {initials}
+      </span>
+      <div>
+        <p className="text-lg font-bold text-white">{name}</p>
+        <p className="text-sm text-brand-200">{role}</p>
+        <div className="mt-3 leading-7 [&_p]:mt-2">{children}</div>
+      </div>
+    </aside>
+  );
+}

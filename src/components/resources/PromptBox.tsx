@@ -1,0 +1,87 @@
+import { Check, Copy } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Spec: the copied state (check icon) lasts 2 seconds, then the button reverts. */
+export const copiedStateMs = 2000;
+
+function selectContents(element: HTMLElement | null) {
+  if (!element) return;
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  const selection = window.getSelection();
+  selection?.removeAllRanges();
+  selection?.addRange(range);
+}
+
+/**
+ * A playbook's prompt with a copy button. Success shows a check and "Copied" for 2 s and is
+ * announced; failure is logged ("Error al copiar:") and the prompt is selected for copying by hand.
+ */
+export function PromptBox({ prompt, copyLabel }: { prompt: string; copyLabel: string }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const promptRef = useRef<HTMLPreElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const labelId = useId();
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    window.clearTimeout(timer.current);
+    try {
+      await navigator.clipboard.writeText(prompt);
+      setState('copied');
+      timer.current = window.setTimeout(() => setState('idle'), copiedStateMs);
+    } catch (error) {
+      console.error('Error al copiar:', error);
+      setState('failed');
+      selectContents(promptRef.current);
+    }
+  };
+
+  return (
+    <figure className="overflow-hidden rounded-card bg-brand-950 shadow-card ring-1 ring-brand-900">
+      <figcaption className="flex flex-wrap items-center justify-between gap-3 border-b border-white/10 px-5 py-3">
+        <span id={labelId} className="text-sm font-semibold text-brand-100">
+          {t('playbook.promptLabel')}
+        </span>
+        <button
+          type="button"
+          onClick={copy}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-brand-800 transition-colors hover:bg-brand-50"
+        >
+          {state === 'copied' ? (
+            <>
+              <Check aria-hidden="true" className="size-4 text-emerald-600" />
+              {t('playbook.copied')}
+            </>
+          ) : (
+            <>
+              <Copy aria-hidden="true" className="size-4" />
+              {copyLabel}
+            </>
+          )}
+        </button>
+      </figcaption>
+      <pre
+        ref={promptRef}
+        tabIndex={0}
+        aria-labelledby={labelId}
+        className="max-h-[28rem] overflow-auto whitespace-pre-wrap break-words p-5 font-mono text-sm leading-6 text-brand-50 sm:p-6"
+      >
+        {prompt}
+      </pre>
+      <p aria-live="polite" className="sr-only">
+        {state === 'copied' ? t('playbook.copiedAnnouncement') : ''}
+      </p>
+      {state === 'failed' && (
+        <p
+          role="alert"
+          className="border-t border-white/10 bg-amber-50 px-5 py-4 text-sm font-medium text-amber-950"
+        >
+          {t('playbook.copyFailed')}
+        </p>
+      )}
+    </figure>
+  );
+}

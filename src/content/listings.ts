@@ -1,0 +1,81 @@
+import type { Locale } from '../i18n/locales';
+import { contentFile, loadContent } from './loadContent';
+import { parseFrontmatter, type Frontmatter, type Layout } from './schema';
+
+/** What a list page shows of each page it lists. */
+export interface ListingCard {
+  route: string;
+  title: string;
+  excerpt: string;
+  image: string;
+  date?: string;
+  author?: string;
+  readingTime?: number;
+  category?: string;
+}
+
+/** List pages and the pages they list: every page of that layout below the prefix. */
+const listings: Partial<Record<Layout, { prefix: string; layout: Layout }>> = {
+  'blog-index': { prefix: '/blog/', layout: 'article' },
+  'games-index': { prefix: '/games/', layout: 'game' },
+  'playbooks-index': { prefix: '/playbooks/', layout: 'playbook' },
+};
+
+export function isListing(layout: Layout): boolean {
+  return layout in listings;
+}
+
+function toCard(route: string, meta: Frontmatter, readingTime: number): ListingCard & { order: string } {
+  switch (meta.layout) {
+    case 'article':
+      // Newest first: the ISO date sorts as text.
+      return {
+        route,
+        title: meta.title.replace(/\s*\|\s*Ludiqo$/, ''),
+        excerpt: meta.excerpt,
+        image: meta.image,
+        date: meta.date,
+        author: meta.author,
+        readingTime,
+        order: String(100_000_000 - Number(meta.date.replaceAll('-', ''))).padStart(9, '0'),
+      };
+    case 'game':
+      return { route, title: meta.card.title, excerpt: meta.card.excerpt, image: meta.image, order: meta.card.title };
+    case 'playbook':
+      return {
+        route,
+        title: meta.heading,
+        excerpt: meta.summary,
+        image: meta.image,
+        category: meta.category,
+        order: String(meta.order).padStart(4, '0'),
+      };
+    default:
+      throw new Error(`${route}: a "${meta.layout}" page cannot be listed`);
+  }
+}
+
+/**
+ * The cards of a list page, read from the listed pages' front-matter at pre-render: a new
+ * article is one MDX file per locale and no code.
+ */
+export async function listingCards(
+  layout: Layout,
+  locale: Locale,
+  routeLayouts: Record<string, Layout>,
+): Promise<ListingCard[]> {
+  const listing = listings[layout];
+  if (!listing) return [];
+  const routes = Object.keys(routeLayouts).filter(
+    (route) => route.startsWith(listing.prefix) && routeLayouts[route] === listing.layout,
+  );
+  const cards = await Promise.all(
+    routes.map(async (route) => {
+      const mod = await loadContent(locale, route);
+      return toCard(route, parseFrontmatter(contentFile(locale, route), mod.frontmatter), mod.readingTime);
+    }),
+  );
+  return cards
+    .sort((a, b) => a.order.localeCompare(b.order))
+    .map(({ order: _order, ...card }) => card);
+}

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { base, exactly, line, paragraph, sitePath, text } from './fields';
+import { icon } from './solutions';
+
+/** Schemas of the blog, games, playbooks and affiliate pages. */
+
+const indexHero = z.strictObject({ eyebrow: text(2, 60), title: text(10, 90), subtitle: paragraph });
+const cta = z.strictObject({ title: line, body: paragraph, button: line });
+const image = sitePath.regex(/\.(svg|png|jpe?g|webp)$/, { error: 'expected an image path' });
+
+export const blogIndexSchema = z.strictObject({ layout: z.literal('blog-index'), ...base, hero: indexHero });
+export const gamesIndexSchema = z.strictObject({ layout: z.literal('games-index'), ...base, hero: indexHero });
+export const playbooksIndexSchema = z.strictObject({
+  layout: z.literal('playbooks-index'),
+  ...base,
+  hero: indexHero,
+  /** Card link text ("see more"). */
+  seeMore: text(2, 30),
+});
+
+/** `/games/<slug>`: a game page; `card` is what /games shows. */
+export const gamePageSchema = z.strictObject({
+  layout: z.literal('game'),
+  ...base,
+  image,
+  card: z.strictObject({ title: text(3, 40), excerpt: text(60, 220) }),
+  hero: z.strictObject({
+    eyebrow: text(2, 60),
+    title: text(10, 90),
+    subtitle: paragraph,
+    playCta: line,
+    salesCta: line,
+  }),
+  disc: z.strictObject({
+    title: line,
+    body: paragraph,
+    profiles: exactly(
+      4,
+      z.strictObject({ letter: z.enum(['D', 'I', 'S', 'C']), name: text(2, 30), description: paragraph }),
+    ),
+  }),
+  stats: z.strictObject({
+    title: line,
+    completionLabel: line,
+    completionNote: line.refine((note) => note.includes('{{before}}') && note.includes('{{after}}'), {
+      error: 'expected the {{before}} and {{after}} placeholders',
+    }),
+    engagementLabel: line,
+  }),
+  session: z.strictObject({
+    title: line,
+    steps: exactly(4, z.strictObject({ title: line, description: paragraph })),
+  }),
+  audience: z.strictObject({ title: line, items: exactly(3, z.strictObject({ icon, title: line, description: paragraph })) }),
+  cta,
+});
+
+const block = z.strictObject({ title: line, body: text(100, 900) });
+
+/** `/playbooks/<slug>`: one schema; a prompt to copy, or a link to the custom assistant. */
+export const playbookPageSchema = z
+  .strictObject({
+    layout: z.literal('playbook'),
+    ...base,
+    /** Position on /playbooks. */
+    order: z.number().int().min(1),
+    category: text(2, 40),
+    /** The page's h1 and the card title. */
+    heading: text(5, 70),
+    /** Card description. */
+    summary: text(60, 200),
+    image,
+    problem: block,
+    solution: block,
+    copyLabel: text(2, 40).optional(),
+    prompt: text(200, 4000).optional(),
+    assistant: z
+      .strictObject({
+        label: line,
+        url: z.url({ protocol: /^https$/, error: 'expected an https URL' }),
+        note: paragraph,
+      })
+      .optional(),
+  })
+  .refine((page) => (page.prompt && page.copyLabel && !page.assistant) || (page.assistant && !page.prompt), {
+    error: 'expected either prompt and copyLabel, or assistant',
+    path: ['prompt'],
+  });
+
+/** `/affiliates`. Figures come from `src/data/affiliates.ts` through `{{tokens}}`. */
+export const affiliatesPageSchema = z.strictObject({
+  layout: z.literal('affiliates'),
+  ...base,
+  hero: z.strictObject({
+    eyebrow: text(2, 60),
+    title: text(10, 90),
+    subtitle: paragraph,
+    joinCta: line,
+    pricingLink: line,
+  }),
+  benefits: z.strictObject({ title: line, items: exactly(4, z.strictObject({ icon, title: line, description: paragraph })) }),
+  steps: z.strictObject({ title: line, items: exactly(4, z.strictObject({ title: line, description: paragraph })) }),
+  commission: z.strictObject({
+    title: line,
+    subtitle: paragraph,
+    columns: z.strictObject({ plan: line, price: line, monthly: line, total: line }),
+    perMonth: text(1, 20),
+    tenReferrals: line.refine((value) => value.includes('{{count}}') && value.includes('{{amount}}'), {
+      error: 'expected the {{count}} and {{amount}} placeholders',
+    }),
+    caption: line,
+  }),
+  details: z.strictObject({
+    title: line,
+    items: z.strictObject({
+      commission: text(10, 200),
+      cookie: text(10, 200),
+      minimumPayout: text(10, 200),
+      payout: text(10, 200),
+      approval: text(10, 200),
+    }),
+  }),
+  audiences: z.strictObject({ title: line, items: exactly(4, z.strictObject({ icon, title: line, description: paragraph })) }),
+  cta,
+});

@@ -1,9 +1,11 @@
 // https://vike.dev/Head
 import { usePageContext } from 'vike-react/usePageContext';
 import { site } from '../src/config/site';
-import { pageDataOf } from '../src/content/pageData';
+import { pageDataOf } from '../src/content/pageDataOf';
+import { getI18n } from '../src/i18n/i18n';
 import { localeInfo, locales } from '../src/i18n/locales';
-import { absoluteUrl } from '../src/i18n/urls';
+import { absoluteUrl, localizePath } from '../src/i18n/urls';
+import { serializeJsonLd, structuredData } from '../src/publishing/structuredData';
 import { pageLocation } from '../src/lib/pageLocation';
 
 /** Canonical, alternates, robots and social tags; title, description and og:image come from vike-react. */
@@ -14,6 +16,12 @@ export default function Head() {
   if (!meta) return <meta name="robots" content="noindex" />;
 
   const canonicalRoute = meta.layout === 'redirect' ? meta.to : route;
+  const { t } = getI18n(locale);
+  const jsonLd = structuredData(meta, route, locale, {
+    '/blog': t('nav.blog'),
+    '/playbooks': t('nav.playbooks'),
+    '/games': t('nav.games'),
+  });
   const canonical = absoluteUrl(canonicalRoute, locale);
   return (
     <>
@@ -41,6 +49,19 @@ export default function Head() {
       <meta name="twitter:title" content={meta.title} />
       <meta name="twitter:description" content={meta.description} />
       <meta name="theme-color" content="#1e1b4b" />
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={`${site.brand} · ${t('nav.blog')}`}
+        href={localizePath('/rss.xml', locale)}
+      />
+      {jsonLd.map((block, index) => (
+        <script
+          key={index}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(block) }}
+        />
+      ))}
     </>
   );
 }

@@ -1,7 +1,7 @@
 // https://vike.dev/image
 import type { PageContext } from 'vike/types';
 import { defaultSocialImage, site } from '../src/config/site';
-import { pageDataOf } from '../src/content/pageData';
+import { pageDataOf } from '../src/content/pageDataOf';
 
 export default (pageContext: PageContext) => {
   const meta = pageDataOf(pageContext)?.meta;

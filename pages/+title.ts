@@ -1,5 +1,5 @@
 // https://vike.dev/title
 import type { PageContext } from 'vike/types';
-import { pageDataOf } from '../src/content/pageData';
+import { pageDataOf } from '../src/content/pageDataOf';
 
 export default (pageContext: PageContext) => pageDataOf(pageContext)?.meta?.title;

@@ -1,6 +1,6 @@
 // https://vike.dev/Head
 import { usePageContext } from 'vike-react/usePageContext';
-import { pageDataOf } from '../../src/content/pageData';
+import { pageDataOf } from '../../src/content/pageDataOf';
 import { localizePath } from '../../src/i18n/urls';
 import { pageLocation } from '../../src/lib/pageLocation';
 

@@ -40,6 +40,8 @@ export const site = {
    */
   languageDetection: (buildEnv.LANGUAGE_DETECTION === 'redirect' ? 'redirect' : 'suggest') as
     'suggest' | 'redirect',
+  /** Spain's data-protection authority, which the privacy policy must name. */
+  dataProtectionAuthorityUrl: 'https://www.aepd.es',
   /** Data controller named in the legal texts. */
   legal: {
     legalName: 'Ludiqo Interactive, S.L.',

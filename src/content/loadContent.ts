@@ -1,6 +1,6 @@
 import type { MDXContent } from 'mdx/types';
 import type { Locale } from '../i18n/locales';
-import { contentPathFromRoute } from '../i18n/urls';
+import { contentFile } from './contentFile';
 import type { TocEntry } from './remarkTableOfContents';
 
 export interface MdxModule {
@@ -16,9 +16,7 @@ export interface MdxModule {
 const loaders = import.meta.glob<MdxModule>('/content/**/*.mdx');
 const loaded = new Map<string, MdxModule>();
 
-export function contentFile(locale: Locale, route: string): string {
-  return `content/${locale}/${contentPathFromRoute(route)}.mdx`;
-}
+export { contentFile };
 
 export function hasContent(locale: Locale, route: string): boolean {
   return `/${contentFile(locale, route)}` in loaders;

@@ -1,16 +1,10 @@
 import type { PageContextServer } from 'vike/types';
 import { pageLocation } from '../lib/pageLocation';
-import { listingCards, isListing, type ListingCard } from './listings';
+import { listingCards, isListing } from './listings';
+import type { PageData } from './pageDataOf';
 import { contentFile, hasContent, loadContent } from './loadContent';
-import { parseFrontmatter, type Frontmatter } from './schema';
+import { parseFrontmatter } from './schema';
 
-export interface PageData {
-  route: string;
-  /** Validated front-matter; null on the error and not-found pages. */
-  meta: Frontmatter | null;
-  /** On list pages (blog, games, playbooks): the listed pages' cards. */
-  cards?: ListingCard[];
-}
 
 /** Shared `+data` of every content page: the validated front-matter drives the head tags. */
 export async function contentData(pageContext: PageContextServer): Promise<PageData> {
@@ -25,6 +19,3 @@ export async function contentData(pageContext: PageContextServer): Promise<PageD
   return { route, meta, cards };
 }
 
-export function pageDataOf(pageContext: { data?: unknown }): PageData | undefined {
-  return pageContext.data as PageData | undefined;
-}

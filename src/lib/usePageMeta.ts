@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { pageDataOf } from '../content/pageData';
+import { pageDataOf } from '../content/pageDataOf';
 import type { FrontmatterOf, Layout } from '../content/schema';
 
 /** The validated front-matter of the current page, narrowed to the layout that renders it. */

@@ -49,8 +49,10 @@ for (const locale of localeCodes) {
   }) => {
     await page.addInitScript((saved) => {
       localStorage.setItem('i18nextLng', saved);
-      // The first animation frame of each document comes just before its first paint.
-      requestAnimationFrame(() => {
+      // Animation frames come just before paints: record what each of the first frames of
+      // every document would show.
+      let frames = 0;
+      const record = () => {
         const root = document.documentElement;
         const paints = JSON.parse(sessionStorage.getItem('paints') ?? '[]') as unknown[];
         paints.push({
@@ -60,7 +62,9 @@ for (const locale of localeCodes) {
           text: document.body?.innerText.trim().slice(0, 40) ?? '',
         });
         sessionStorage.setItem('paints', JSON.stringify(paints));
-      });
+        if (++frames < 30) requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
     }, target);
     await page.goto(localizePath('/playbooks', locale), { waitUntil: 'commit' });
     await expect(page).toHaveURL(localizePath('/playbooks', target));
@@ -68,12 +72,18 @@ for (const locale of localeCodes) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       builtH1(localizePath('/playbooks', target)),
     );
-    const paints = (await page.evaluate(() =>
-      JSON.parse(sessionStorage.getItem('paints') ?? '[]'),
-    )) as { lang: string; visible: boolean; text: string }[];
-    const painted = paints.filter((paint) => paint.visible && paint.text);
-    expect(painted.length).toBeGreaterThan(0);
-    expect(painted.map((paint) => paint.lang)).toEqual(painted.map(() => target));
+    const painted = async () =>
+      (
+        (await page.evaluate(() => JSON.parse(sessionStorage.getItem('paints') ?? '[]'))) as {
+          lang: string;
+          visible: boolean;
+          text: string;
+        }[]
+      ).filter((paint) => paint.visible && paint.text);
+    await expect.poll(async () => (await painted()).length).toBeGreaterThan(0);
+    expect((await painted()).map((paint) => paint.lang)).toEqual(
+      (await painted()).map(() => target),
+    );
   });
 
   test.describe(`browser language suggestion on a ${locale} page`, () => {

@@ -1,6 +1,6 @@
 import { Blocks, Download, type LucideIcon, Puzzle, Users } from 'lucide-react';
 import type { FrontmatterOf } from '../../content/schema';
-import { integrationsInDevelopment } from '../../content/schemas/home';
+import { integrationsInDevelopment } from '../../data/integrations';
 import { Badge } from '../ui/Badge';
 import { Section } from '../ui/Section';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { iconNames } from '../../components/ui/iconNames';
+import { integrationIds } from '../../data/integrations';
 import { useCaseIds } from '../../data/useCases';
 import { base, exactly, line, paragraph, text } from './fields';
 
@@ -18,9 +19,6 @@ function inOrder<T extends z.ZodType<{ id: string }>>(ids: readonly string[], it
 }
 
 export const featureTabIds = ['storytelling', 'no-code', 'branding', 'metrics'] as const;
-export const integrationIds = ['api', 'extension', 'lms', 'crm'] as const;
-/** Integrations that are announced but not available yet (DECISIONS.md). */
-export const integrationsInDevelopment: readonly string[] = ['lms', 'crm'];
 export const segmentIds = ['b2b-seller', 'entrepreneur', 'coach'] as const;
 
 export const homePageSchema = z.strictObject({

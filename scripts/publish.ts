@@ -1,0 +1,152 @@
+// Runs after `vike build`: writes what a static host and crawlers read beside the pages —
+// sitemap.xml, robots.txt, one RSS feed per locale, and the host rules _headers and _redirects.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { site } from '../src/config/site';
+import { collectContent, type ContentEntry } from '../src/content/collect';
+import { contentFile } from '../src/content/contentFile';
+import { localeCodes, localeInfo, type Locale } from '../src/i18n/locales';
+import { absoluteUrl, localizePath } from '../src/i18n/urls';
+import { contentSecurityPolicy, inlineScriptHashes } from '../src/publishing/csp';
+import { escapeXml } from '../src/publishing/xml';
+
+const outDir = resolve(process.env.BUILD_OUT_DIR ?? 'dist', 'client');
+const { entries, problems } = collectContent(process.cwd());
+if (problems.length) throw new Error(problems.join('\n'));
+
+const indexable = entries.filter((entry) => localeCodes.every((l) => !entry.byLocale[l].noindex));
+
+/** Last change of a page: its front-matter date when it has one, else git, else the file. */
+function lastModified(entry: ContentEntry): string {
+  const dated = localeCodes
+    .map((l) => entry.byLocale[l])
+    .map((meta) => ('updated' in meta ? meta.updated : 'date' in meta ? meta.date : undefined))
+    .filter((date): date is string => Boolean(date))
+    .sort()
+    .at(-1);
+  if (dated) return dated;
+  const files = localeCodes.map((l) => contentFile(l, entry.route));
+  try {
+    const fromGit = execFileSync('git', ['log', '-1', '--format=%cs', '--', ...files], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    if (fromGit) return fromGit;
+  } catch {
+    // Not a git checkout: fall back to the files' own dates.
+  }
+  const newest = Math.max(...files.map((file) => statSync(file).mtimeMs));
+  return new Date(newest).toISOString().slice(0, 10);
+}
+
+function sitemap(): string {
+  const urls = indexable.flatMap((entry) => {
+    const lastmod = lastModified(entry);
+    const alternates = [
+      ...localeCodes.map(
+        (l) =>
+          `    <xhtml:link rel="alternate" hreflang="${localeInfo(l).hreflang}" href="${escapeXml(absoluteUrl(entry.route, l))}"/>`,
+      ),
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absoluteUrl(entry.route, 'es'))}"/>`,
+    ].join('\n');
+    return localeCodes.map(
+      (locale) =>
+        `  <url>\n    <loc>${escapeXml(absoluteUrl(entry.route, locale))}</loc>\n    <lastmod>${lastmod}</lastmod>\n${alternates}\n  </url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+function robots(): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`;
+}
+
+function rssDate(isoDate: string): string {
+  return new Date(`${isoDate}T09:00:00Z`).toUTCString();
+}
+
+function feed(locale: Locale): string {
+  const blog = entries.find((entry) => entry.route === '/blog')?.byLocale[locale];
+  const articles = entries
+    .filter((entry) => entry.route.startsWith('/blog/'))
+    .map((entry) => ({ route: entry.route, meta: entry.byLocale[locale] }))
+    .flatMap(({ route, meta }) => (meta.layout === 'article' ? [{ route, meta }] : []))
+    .sort((a, b) => b.meta.date.localeCompare(a.meta.date));
+  const items = articles.map(
+    ({ route, meta }) => `    <item>
+      <title>${escapeXml(meta.title.replace(/\s*\|\s*Ludiqo$/, ''))}</title>
+      <link>${escapeXml(absoluteUrl(route, locale))}</link>
+      <guid isPermaLink="true">${escapeXml(absoluteUrl(route, locale))}</guid>
+      <pubDate>${rssDate(meta.date)}</pubDate>
+      <dc:creator>${escapeXml(meta.author)}</dc:creator>
+      <description>${escapeXml(meta.excerpt)}</description>
+${meta.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`).join('\n')}
+    </item>`,
+  );
+  const feedUrl = site.siteUrl + localizePath('/rss.xml', locale);
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>${escapeXml(blog?.title ?? `${site.brand} Blog`)}</title>
+    <link>${escapeXml(absoluteUrl('/blog', locale))}</link>
+    <description>${escapeXml(blog?.description ?? '')}</description>
+    <language>${localeInfo(locale).hreflang}</language>
+    <atom:link href="${escapeXml(feedUrl)}" rel="self" type="application/rss+xml"/>
+${articles[0] ? `    <lastBuildDate>${rssDate(articles[0].meta.date)}</lastBuildDate>\n` : ''}${items.join('\n')}
+  </channel>
+</rss>
+`;
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => join(dir, name));
+}
+
+function headers(): string {
+  const hashes = inlineScriptHashes(htmlFiles(outDir).map((file) => readFileSync(file, 'utf8')));
+  return `# Read by Netlify and Cloudflare Pages; scripts/serve.mjs applies the same rules.
+/*
+  Content-Security-Policy: ${contentSecurityPolicy(hashes)}
+  Referrer-Policy: strict-origin-when-cross-origin
+  X-Content-Type-Options: nosniff
+  X-Frame-Options: DENY
+  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()
+  Cache-Control: public, max-age=0, must-revalidate
+
+/assets/*
+  ! Cache-Control
+  Cache-Control: public, max-age=31536000, immutable
+`;
+}
+
+function redirects(): string {
+  const aliases = entries.flatMap((entry) =>
+    localeCodes.flatMap((locale) => {
+      const meta = entry.byLocale[locale];
+      return meta.layout === 'redirect'
+        ? [`${localizePath(entry.route, locale)} ${localizePath(meta.to, locale)} 301`]
+        : [];
+    }),
+  );
+  const notFound = localeCodes
+    .filter((locale) => locale !== 'es')
+    .map((locale) => `/${locale}/* /${locale}/404.html 404`);
+  return `# Aliases first; then unknown paths get their locale's 404 page (files always win).\n${[...aliases, ...notFound, '/* /404.html 404'].join('\n')}\n`;
+}
+
+const outputs: Record<string, string> = {
+  'sitemap.xml': sitemap(),
+  'robots.txt': robots(),
+  _headers: headers(),
+  _redirects: redirects(),
+  ...Object.fromEntries(
+    localeCodes.map((l) => [join(localizePath('/', l), 'rss.xml').slice(1), feed(l)]),
+  ),
+};
+for (const [name, body] of Object.entries(outputs)) writeFileSync(join(outDir, name), body);
+console.log(
+  `✓ Published ${Object.keys(outputs).join(', ')} (${indexable.length * localeCodes.length} URLs in the sitemap)`,
+);

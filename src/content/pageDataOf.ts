@@ -1,0 +1,16 @@
+import type { ListingCard } from './listings';
+import type { Frontmatter } from './schema';
+
+// Type-only imports: client code reads page data without bundling zod or the loaders.
+
+export interface PageData {
+  route: string;
+  /** Validated front-matter; null on the error and not-found pages. */
+  meta: Frontmatter | null;
+  /** On list pages (blog, games, playbooks): the listed pages' cards. */
+  cards?: ListingCard[];
+}
+
+export function pageDataOf(pageContext: { data?: unknown }): PageData | undefined {
+  return pageContext.data as PageData | undefined;
+}

@@ -1,0 +1,153 @@
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  FAQPage,
+  Organization,
+  Product,
+  Thing,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
+import { defaultSocialImage, site } from '../config/site';
+import type { Frontmatter } from '../content/schema';
+import { audiences } from '../data/pricing';
+import type { Locale } from '../i18n/locales';
+import { absoluteUrl } from '../i18n/urls';
+
+type Graph = WithContext<Thing>[];
+
+const organization = (): WithContext<Organization> => ({
+  '@context': 'https://schema.org',
+  '@type': 'Organization',
+  name: site.brand,
+  legalName: site.legal.legalName,
+  url: site.siteUrl,
+  logo: `${site.siteUrl}/favicon.svg`,
+  email: site.legal.contactEmail,
+});
+
+const plainTitle = (title: string) => title.replace(/\s*\|\s*Ludiqo$/, '');
+
+function breadcrumbs(
+  route: string,
+  locale: Locale,
+  title: string,
+  parentNames: Record<string, string>,
+): WithContext<BreadcrumbList> | null {
+  const parent = `/${route.split('/')[1]}`;
+  if (route.split('/').length < 3 || !parentNames[parent]) return null;
+  const trail = [
+    { name: site.brand, item: absoluteUrl('/', locale) },
+    { name: parentNames[parent], item: absoluteUrl(parent, locale) },
+    { name: plainTitle(title), item: absoluteUrl(route, locale) },
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: step.item,
+    })),
+  };
+}
+
+/**
+ * The schema.org blocks of a page: Organization and WebSite on home, Product with an Offer per
+ * plan and FAQPage on pricing, BlogPosting on articles, BreadcrumbList on nested pages.
+ */
+export function structuredData(
+  meta: Frontmatter,
+  route: string,
+  locale: Locale,
+  parentNames: Record<string, string>,
+): Graph {
+  const url = absoluteUrl(route, locale);
+  const blocks: Graph = [];
+  if (meta.layout === 'home') {
+    const website: WithContext<WebSite> = {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: site.brand,
+      url,
+      inLanguage: locale,
+      description: meta.description,
+    };
+    blocks.push(organization(), website);
+  }
+  if (meta.layout === 'pricing') {
+    const plans = [...audiences.creators.plans, ...audiences.companies.plans];
+    const product: WithContext<Product> = {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: site.brand,
+      description: meta.description,
+      brand: { '@type': 'Brand', name: site.brand },
+      url,
+      offers: plans.map((plan) => {
+        const price = plan.priceMonthly ?? (plan.customPrice ? plan.customPrice.from : null);
+        return {
+          '@type': 'Offer',
+          name: plan.name,
+          description: meta.plans[plan.id].description,
+          url,
+          priceCurrency: 'EUR',
+          ...(price !== null
+            ? {
+                price,
+                priceSpecification: {
+                  '@type': 'UnitPriceSpecification',
+                  price,
+                  priceCurrency: 'EUR',
+                  unitCode: 'MON',
+                  referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+                  ...(plan.customPrice ? { minPrice: price } : {}),
+                },
+              }
+            : {}),
+        };
+      }),
+    };
+    const faq: WithContext<FAQPage> = {
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      inLanguage: locale,
+      mainEntity: meta.faq.items.map((item) => ({
+        '@type': 'Question',
+        name: item.q,
+        acceptedAnswer: { '@type': 'Answer', text: item.a },
+      })),
+    };
+    blocks.push(product, faq);
+  }
+  if (meta.layout === 'article') {
+    const posting: WithContext<BlogPosting> = {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: plainTitle(meta.title),
+      description: meta.description,
+      inLanguage: locale,
+      datePublished: meta.date,
+      dateModified: meta.date,
+      author: { '@type': 'Person', name: meta.author },
+      publisher: organization(),
+      image: site.siteUrl + (meta.socialImage ?? defaultSocialImage),
+      keywords: meta.keywords.join(', '),
+      mainEntityOfPage: url,
+      url,
+    };
+    blocks.push(posting);
+  }
+  const trail = breadcrumbs(route, locale, meta.title, parentNames);
+  if (trail) blocks.push(trail);
+  return blocks;
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` is escaped so no text can close it. */
+export function serializeJsonLd(block: unknown): string {
+  return JSON.stringify(block)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -5,6 +5,7 @@ import { pageDataOf } from '../src/content/pageDataOf';
 import { getI18n } from '../src/i18n/i18n';
 import { localeInfo, locales } from '../src/i18n/locales';
 import { absoluteUrl, localizePath } from '../src/i18n/urls';
+import { socialImagePath } from '../src/publishing/socialImagePath';
 import { serializeJsonLd, structuredData } from '../src/publishing/structuredData';
 import { pageLocation } from '../src/lib/pageLocation';
 
@@ -48,6 +49,10 @@ export default function Head() {
         ))}
       <meta name="twitter:title" content={meta.title} />
       <meta name="twitter:description" content={meta.description} />
+      <meta
+        name="twitter:image"
+        content={site.siteUrl + (meta.socialImage ?? socialImagePath(route, locale))}
+      />
       <meta name="theme-color" content="#1e1b4b" />
       <link
         rel="alternate"

@@ -2,8 +2,13 @@
 import type { PageContext } from 'vike/types';
 import { defaultSocialImage, site } from '../src/config/site';
 import { pageDataOf } from '../src/content/pageDataOf';
+import { pageLocation } from '../src/lib/pageLocation';
+import { socialImagePath } from '../src/publishing/socialImagePath';
 
+/** The page's own card (drawn at build, see scripts/socialImages.ts) unless it names one. */
 export default (pageContext: PageContext) => {
   const meta = pageDataOf(pageContext)?.meta;
-  return meta ? site.siteUrl + (meta.socialImage ?? defaultSocialImage) : undefined;
+  const { locale, route } = pageLocation(pageContext);
+  if (!meta) return site.siteUrl + defaultSocialImage;
+  return site.siteUrl + (meta.socialImage ?? socialImagePath(route, locale));
 };

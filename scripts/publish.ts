@@ -10,6 +10,7 @@ import { localeCodes, localeInfo, type Locale } from '../src/i18n/locales';
 import { absoluteUrl, localizePath } from '../src/i18n/urls';
 import { contentSecurityPolicy, inlineScriptHashes } from '../src/publishing/csp';
 import { escapeXml } from '../src/publishing/xml';
+import { writeSocialImages } from './socialImages';
 
 const outDir = resolve(process.env.BUILD_OUT_DIR ?? 'dist', 'client');
 const { entries, problems } = collectContent(process.cwd());
@@ -147,6 +148,7 @@ const outputs: Record<string, string> = {
   ),
 };
 for (const [name, body] of Object.entries(outputs)) writeFileSync(join(outDir, name), body);
+const cards = await writeSocialImages(entries, outDir);
 console.log(
-  `✓ Published ${Object.keys(outputs).join(', ')} (${indexable.length * localeCodes.length} URLs in the sitemap)`,
+  `✓ Published ${Object.keys(outputs).join(', ')} (${indexable.length * localeCodes.length} URLs in the sitemap); social cards: ${cards.drawn} drawn, ${cards.reused} from cache`,
 );

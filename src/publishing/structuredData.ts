@@ -8,11 +8,12 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
-import { defaultSocialImage, site } from '../config/site';
+import { site } from '../config/site';
 import type { Frontmatter } from '../content/schema';
 import { audiences } from '../data/pricing';
 import type { Locale } from '../i18n/locales';
 import { absoluteUrl } from '../i18n/urls';
+import { socialImagePath } from './socialImagePath';
 
 type Graph = WithContext<Thing>[];
 
@@ -132,7 +133,7 @@ export function structuredData(
       dateModified: meta.date,
       author: { '@type': 'Person', name: meta.author },
       publisher: organization(),
-      image: site.siteUrl + (meta.socialImage ?? defaultSocialImage),
+      image: site.siteUrl + (meta.socialImage ?? socialImagePath(route, locale)),
       keywords: meta.keywords.join(', '),
       mainEntityOfPage: url,
       url,

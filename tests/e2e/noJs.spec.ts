@@ -1,41 +1,10 @@
 import { audiences } from '../../src/data/pricing';
 import { formatEuros } from '../../src/lib/pricingText';
 import { localeCodes, localizePath, ui } from '../support/e2e';
-import { collectErrors, expect, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { allPages } from '../support/site';
 
 test.describe.configure({ mode: 'parallel' });
-
-const urls = [...allPages().map((p) => p.url), '/404', '/en/404', '/fr/404'];
-
-test.describe('Content-Security-Policy from _headers', () => {
-  for (const url of urls) {
-    test(`raises no violation on ${url}`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const violations: string[] = [];
-        Object.assign(window, { __cspViolations: violations });
-        document.addEventListener('securitypolicyviolation', (event) =>
-          violations.push(`${event.violatedDirective} ${event.blockedURI}`),
-        );
-      });
-      const errors = collectErrors(page);
-      const response = await page.goto(url);
-      expect(response?.headers()['content-security-policy']).toContain(
-        "script-src 'self' 'sha256-",
-      );
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-      await page.waitForTimeout(200);
-      const violations = await page.evaluate(
-        () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
-      );
-      expect(violations).toEqual([]);
-      expect(
-        errors.console.filter((line) => /Content Security Policy|Refused to/i.test(line)),
-      ).toEqual([]);
-      expect(errors.page).toEqual([]);
-    });
-  }
-});
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

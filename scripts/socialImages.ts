@@ -1,0 +1,141 @@
+// Draws a 1200×630 social card per page and locale from its title and description, in the brand
+// design. Cards are cached by content hash, so a rebuild only draws what changed.
+import { Resvg } from '@resvg/resvg-js';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import satori from 'satori';
+import { site } from '../src/config/site';
+import type { ContentEntry } from '../src/content/collect';
+import { localeCodes, localeInfo, type Locale } from '../src/i18n/locales';
+import { socialImagePath } from '../src/publishing/socialImagePath';
+
+const require = createRequire(import.meta.url);
+const font = (weight: number) =>
+  readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
+const fonts = [
+  { name: 'Inter', data: font(500), weight: 500 as const, style: 'normal' as const },
+  { name: 'Inter', data: font(800), weight: 800 as const, style: 'normal' as const },
+];
+/** Bump when the card design changes, so cached cards are redrawn. */
+const designVersion = 3;
+const logoMark = `data:image/svg+xml;base64,${readFileSync('public/favicon.svg').toString('base64')}`;
+const cacheDir = join('node_modules', '.cache', 'ludiqo-og');
+
+type Node = { type: string; props: Record<string, unknown> & { children?: unknown } };
+const h = (type: string, style: Record<string, unknown>, children?: unknown): Node => ({
+  type,
+  props: { style, children },
+});
+
+function card(title: string, description: string, locale: Locale): Node {
+  const host = new URL(site.siteUrl).host;
+  const inner = 1200 - 2 * 72;
+  return h(
+    'div',
+    {
+      width: 1200,
+      height: 630,
+      display: 'flex',
+      backgroundColor: '#1b0f4a',
+      backgroundImage: 'linear-gradient(135deg, #3f1ca9 0%, #1b0f4a 65%)',
+      fontFamily: 'Inter',
+      color: '#ffffff',
+    },
+    h(
+      'div',
+      {
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        width: inner,
+        height: 630 - 2 * 64,
+        margin: '64px 72px',
+      },
+      [
+        h('div', { display: 'flex', alignItems: 'center', gap: 20 }, [
+          { type: 'img', props: { src: logoMark, width: 60, height: 60, style: {} } },
+          h('div', { fontSize: 38, fontWeight: 800 }, site.brand),
+        ]),
+        h('div', { display: 'flex', flexDirection: 'column', gap: 20, width: inner }, [
+          h(
+            'div',
+            { fontSize: title.length > 40 ? 54 : 64, fontWeight: 800, lineHeight: 1.12 },
+            title,
+          ),
+          h(
+            'div',
+            { fontSize: 26, fontWeight: 500, color: '#d4ccff', lineHeight: 1.45 },
+            description,
+          ),
+        ]),
+        h(
+          'div',
+          { display: 'flex', justifyContent: 'space-between', alignItems: 'center', width: inner },
+          [
+            h('div', { fontSize: 24, color: '#b3a3ff' }, host),
+            h(
+              'div',
+              {
+                fontSize: 22,
+                backgroundColor: '#fbbf24',
+                color: '#1b0f4a',
+                borderRadius: 999,
+                padding: '6px 18px',
+                fontWeight: 800,
+              },
+              localeInfo(locale).abbreviation,
+            ),
+          ],
+        ),
+      ],
+    ),
+  );
+}
+
+const plainTitle = (title: string) => title.replace(/\s*\|\s*Ludiqo$/, '');
+
+/** Writes every page's card into `outDir/og/…`; returns how many were drawn and reused. */
+export async function writeSocialImages(entries: ContentEntry[], outDir: string) {
+  mkdirSync(cacheDir, { recursive: true });
+  let drawn = 0;
+  let reused = 0;
+  for (const entry of entries) {
+    for (const locale of localeCodes) {
+      const meta = entry.byLocale[locale];
+      if (meta.socialImage) continue;
+      const title = plainTitle(meta.title);
+      const key = createHash('sha256')
+        .update(
+          JSON.stringify({
+            designVersion,
+            title,
+            description: meta.description,
+            locale,
+            url: site.siteUrl,
+          }),
+        )
+        .digest('hex')
+        .slice(0, 24);
+      const cached = join(cacheDir, `${key}.png`);
+      const target = join(outDir, socialImagePath(entry.route, locale));
+      mkdirSync(dirname(target), { recursive: true });
+      if (existsSync(cached)) {
+        copyFileSync(cached, target);
+        reused++;
+        continue;
+      }
+      const svg = await satori(card(title, meta.description, locale) as never, {
+        width: 1200,
+        height: 630,
+        fonts,
+      });
+      const png = new Resvg(svg, { fitTo: { mode: 'width', value: 1200 } }).render().asPng();
+      writeFileSync(cached, png);
+      writeFileSync(target, png);
+      drawn++;
+    }
+  }
+  return { drawn, reused };
+}

@@ -49,3 +49,18 @@ for (const locale of localeCodes) {
     );
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the article title is above the fold and the contents open on demand', async ({ page }) => {
+    await page.goto('/en/blog/gamificacion-en-la-formacion-corporativa');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    const toc = page.getByRole('navigation', { name: ui('en', 'article.toc') });
+    await expect(toc).toBeHidden();
+    await page.getByText(ui('en', 'article.toc')).click();
+    await expect(toc).toBeVisible();
+    await expect(toc.getByRole('link').first()).toBeVisible();
+  });
+});

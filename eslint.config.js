@@ -13,7 +13,6 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'content',
-      'drafts',
     ],
   },
   js.configs.recommended,

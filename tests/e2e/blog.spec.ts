@@ -59,7 +59,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
     const toc = page.getByRole('navigation', { name: ui('en', 'article.toc') });
     await expect(toc).toBeHidden();
-    await page.getByText(ui('en', 'article.toc')).click();
+    await page.locator('summary', { hasText: ui('en', 'article.toc') }).click();
     await expect(toc).toBeVisible();
     await expect(toc.getByRole('link').first()).toBeVisible();
   });

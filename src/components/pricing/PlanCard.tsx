@@ -38,7 +38,7 @@ export function PlanCard({
       <h2 id={nameId} className="text-lg font-extrabold tracking-wide text-brand-700">
         {plan.name}
       </h2>
-      <p className="mt-2 min-h-24 text-sm leading-6 text-slate-600">{words.description}</p>
+      <p className="mt-2 text-sm md:min-h-24 leading-6 text-slate-600">{words.description}</p>
       <div className="mt-6 min-h-24">
         {plan.customPrice ? (
           plan.customPrice.from !== null ? (
@@ -83,7 +83,10 @@ export function PlanCard({
         {words.cta}
       </ButtonLink>
       <p className="mt-6 text-sm text-slate-600">
-        <span className="font-semibold text-slate-900">{copy.labels.idealFor}:</span>{' '}
+        <span className="font-semibold text-slate-900">
+          {copy.labels.idealFor}
+          {locale === 'fr' ? '\u202f:' : ':'}
+        </span>{' '}
         {words.idealFor}
       </p>
       <p className="mt-6 text-sm font-semibold text-slate-900">{copy.labels.includes}</p>

@@ -51,8 +51,18 @@ for (const locale of localeCodes) {
     await expect(page).toHaveURL(localizePath('/blog', locale));
     await expect(panel).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await page.evaluate(() => window.scrollTo(0, 200));
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+      'hidden',
+    );
+    // The router scrolls the new page to the top once it has rendered; retry past that.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, 200);
+          return window.scrollY;
+        }),
+      )
+      .toBeGreaterThan(0);
   });
 }
 

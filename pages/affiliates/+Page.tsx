@@ -3,8 +3,9 @@ import { CommissionTable } from '../../src/components/resources/CommissionTable'
 import { Badge } from '../../src/components/ui/Badge';
 import { ButtonLink } from '../../src/components/ui/ButtonLink';
 import { CtaBanner } from '../../src/components/ui/CtaBanner';
-import { FeatureCard } from '../../src/components/ui/FeatureCard';
+import { FeatureGrid } from '../../src/components/ui/FeatureGrid';
 import { Hero } from '../../src/components/ui/Hero';
+import { NumberedSteps } from '../../src/components/ui/NumberedSteps';
 import { Section } from '../../src/components/ui/Section';
 import { ProseBand } from '../../src/components/solutions/ProseBand';
 import { site } from '../../src/config/site';
@@ -17,6 +18,11 @@ export default function Page() {
   const page = usePageMeta('affiliates');
   const { localize } = useLocale();
   const fill = useAffiliateTerms();
+  const filled = <T extends { title: string; description: string }>(item: T): T => ({
+    ...item,
+    title: fill(item.title),
+    description: fill(item.description),
+  });
   const join = (variant: 'primary' | 'inverse') => (
     <ButtonLink href={site.affiliatePortalUrl} external size="lg" variant={variant}>
       {page.hero.joinCta}
@@ -44,35 +50,10 @@ export default function Page() {
       />
       <ProseBand />
       <Section title={page.benefits.title} tone="brand">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {page.benefits.items.map((item) => (
-            <FeatureCard
-              key={item.title}
-              icon={item.icon}
-              title={fill(item.title)}
-              description={fill(item.description)}
-            />
-          ))}
-        </ul>
+        <FeatureGrid items={page.benefits.items.map(filled)} />
       </Section>
       <Section title={page.steps.title}>
-        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {page.steps.items.map((step, index) => (
-            <li
-              key={step.title}
-              className="rounded-card bg-white p-6 shadow-card ring-1 ring-slate-900/5"
-            >
-              <span
-                aria-hidden="true"
-                className="inline-flex size-11 items-center justify-center rounded-full bg-brand-600 text-lg font-extrabold text-white"
-              >
-                {index + 1}
-              </span>
-              <h3 className="mt-5 text-lg font-bold text-slate-950">{fill(step.title)}</h3>
-              <p className="mt-3 leading-7 text-slate-600">{fill(step.description)}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps perRow={4} steps={page.steps.items.map(filled)} />
       </Section>
       <Section
         id="commission"
@@ -96,16 +77,7 @@ export default function Page() {
         </ul>
       </Section>
       <Section title={page.audiences.title} tone="brand">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {page.audiences.items.map((item) => (
-            <FeatureCard
-              key={item.title}
-              icon={item.icon}
-              title={fill(item.title)}
-              description={fill(item.description)}
-            />
-          ))}
-        </ul>
+        <FeatureGrid items={page.audiences.items.map(filled)} />
       </Section>
       <CtaBanner
         title={fill(page.cta.title)}

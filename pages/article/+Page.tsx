@@ -2,14 +2,12 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageContent } from '../../src/components/mdx/PageContent';
 import { TableOfContents } from '../../src/components/resources/TableOfContents';
-import { ButtonLink } from '../../src/components/ui/ButtonLink';
-import { CtaBanner } from '../../src/components/ui/CtaBanner';
-import { registerUrl } from '../../src/config/site';
 import { getLoadedContent } from '../../src/content/loadContent';
 import { Prose } from '../../src/layouts/Prose';
 import { formatDate } from '../../src/lib/formatDate';
 import { useLocale } from '../../src/lib/useLocale';
 import { usePageMeta } from '../../src/lib/usePageMeta';
+import { RegisterCtaBanner } from '../../src/components/ui/RegisterCtaBanner';
 
 /** Blog article: byline, table of contents, the MDX body, then a call to action. */
 export default function Page() {
@@ -45,14 +43,10 @@ export default function Page() {
           </Prose>
         </div>
       </article>
-      <CtaBanner
+      <RegisterCtaBanner
         title={t('article.ctaTitle')}
         body={t('article.ctaBody')}
-        actions={
-          <ButtonLink href={registerUrl} external size="lg" variant="inverse">
-            {t('article.ctaButton')}
-          </ButtonLink>
-        }
+        button={t('article.ctaButton')}
       />
     </>
   );

@@ -2,15 +2,16 @@ import { Check, Quote } from 'lucide-react';
 import { ProseBand } from '../../src/components/solutions/ProseBand';
 import { Badge } from '../../src/components/ui/Badge';
 import { ButtonLink } from '../../src/components/ui/ButtonLink';
-import { CtaBanner } from '../../src/components/ui/CtaBanner';
-import { FeatureCard } from '../../src/components/ui/FeatureCard';
+import { DarkStat } from '../../src/components/ui/DarkStat';
 import { Hero } from '../../src/components/ui/Hero';
 import { Section } from '../../src/components/ui/Section';
-import { registerUrl, site } from '../../src/config/site';
+import { site } from '../../src/config/site';
 import { caseResultKeys, tacoBellResults } from '../../src/data/caseStudy';
 import { formatPercent } from '../../src/lib/formatPercent';
 import { useLocale } from '../../src/lib/useLocale';
 import { usePageMeta } from '../../src/lib/usePageMeta';
+import { FeatureGrid } from '../../src/components/ui/FeatureGrid';
+import { RegisterCtaBanner } from '../../src/components/ui/RegisterCtaBanner';
 
 /** /caso-taco-bell: challenge, objectives, solution, results (from src/data/caseStudy.ts). */
 export default function Page() {
@@ -44,24 +45,16 @@ export default function Page() {
         </div>
       </Section>
       <Section title={page.solution.title}>
-        <ul className="grid gap-6 lg:grid-cols-3">
-          {page.solution.blocks.map((block) => (
-            <FeatureCard key={block.title} {...block} />
-          ))}
-        </ul>
+        <FeatureGrid items={page.solution.blocks} perRow={3} />
       </Section>
       <Section title={page.results.title} tone="dark">
         <dl className="grid gap-6 sm:grid-cols-3">
           {caseResultKeys.map((key) => (
-            <div
-              key={key}
-              className="flex flex-col-reverse rounded-card bg-white/5 p-6 text-center ring-1 ring-white/15"
-            >
-              <dt className="mt-2 text-brand-100">{page.results.labels[key]}</dt>
-              <dd className="text-5xl font-extrabold tracking-tight text-white">
+            <DarkStat key={key} label={page.results.labels[key]} className="text-center">
+              <span className="text-5xl font-extrabold tracking-tight text-white">
                 {formatPercent(tacoBellResults[key], locale)}
-              </dd>
-            </div>
+              </span>
+            </DarkStat>
           ))}
         </dl>
         <figure className="mx-auto mt-12 max-w-3xl text-center">
@@ -75,18 +68,14 @@ export default function Page() {
           </figcaption>
         </figure>
       </Section>
-      <CtaBanner
+      <RegisterCtaBanner
         title={page.cta.title}
         body={page.cta.body}
-        actions={
-          <>
-            <ButtonLink href={registerUrl} external size="lg" variant="inverse">
-              {page.cta.demoCta}
-            </ButtonLink>
-            <ButtonLink href={site.salesMeetingUrl} external size="lg" variant="outlineInverse">
-              {page.hero.salesCta}
-            </ButtonLink>
-          </>
+        button={page.cta.demoCta}
+        extra={
+          <ButtonLink href={site.salesMeetingUrl} external size="lg" variant="outlineInverse">
+            {page.hero.salesCta}
+          </ButtonLink>
         }
       />
     </>

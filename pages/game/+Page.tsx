@@ -1,8 +1,7 @@
 import { ProseBand } from '../../src/components/solutions/ProseBand';
 import { Badge } from '../../src/components/ui/Badge';
 import { ButtonLink } from '../../src/components/ui/ButtonLink';
-import { CtaBanner } from '../../src/components/ui/CtaBanner';
-import { FeatureCard } from '../../src/components/ui/FeatureCard';
+import { DarkStat } from '../../src/components/ui/DarkStat';
 import { Hero } from '../../src/components/ui/Hero';
 import { Section } from '../../src/components/ui/Section';
 import { registerUrl, site } from '../../src/config/site';
@@ -10,6 +9,8 @@ import { salesSimulatorResults } from '../../src/data/games';
 import { formatPercent } from '../../src/lib/formatPercent';
 import { useLocale } from '../../src/lib/useLocale';
 import { usePageMeta } from '../../src/lib/usePageMeta';
+import { FeatureGrid } from '../../src/components/ui/FeatureGrid';
+import { RegisterCtaBanner } from '../../src/components/ui/RegisterCtaBanner';
 
 const discTones = {
   D: 'bg-rose-100 text-rose-800',
@@ -51,53 +52,52 @@ export default function Page() {
       />
       <Section title={page.stats.title} tone="dark">
         <dl className="mx-auto grid max-w-4xl gap-6 sm:grid-cols-2">
-          <div className="flex flex-col-reverse rounded-card bg-white/5 p-8 ring-1 ring-white/15">
-            <dt className="mt-3 text-brand-100">
-              {page.stats.completionLabel}
-              <span className="block text-sm text-brand-200">
-                {page.stats.completionNote
-                  .replace('{{before}}', formatPercent(completionBefore, locale))
-                  .replace('{{after}}', formatPercent(completionAfter, locale))}
-              </span>
-            </dt>
-            <dd>
-              <span className="flex items-baseline gap-4 text-5xl font-extrabold text-white">
-                <span className="text-3xl text-brand-300 line-through decoration-2">
-                  {formatPercent(completionBefore, locale)}
+          <DarkStat
+            className="p-8"
+            label={
+              <>
+                {page.stats.completionLabel}
+                <span className="block text-sm text-brand-200">
+                  {page.stats.completionNote
+                    .replace('{{before}}', formatPercent(completionBefore, locale))
+                    .replace('{{after}}', formatPercent(completionAfter, locale))}
                 </span>
-                <span aria-hidden="true" className="text-accent-300">
-                  →
-                </span>
-                {formatPercent(completionAfter, locale)}
+              </>
+            }
+          >
+            <span className="flex items-baseline gap-4 text-5xl font-extrabold text-white">
+              <span className="text-3xl text-brand-300 line-through decoration-2">
+                {formatPercent(completionBefore, locale)}
               </span>
+              <span aria-hidden="true" className="text-accent-300">
+                →
+              </span>
+              {formatPercent(completionAfter, locale)}
+            </span>
+            <span
+              aria-hidden="true"
+              className="mt-5 block h-3 overflow-hidden rounded-full bg-white/10"
+            >
               <span
-                aria-hidden="true"
-                className="mt-5 block h-3 overflow-hidden rounded-full bg-white/10"
-              >
-                <span
-                  className="block h-full rounded-full bg-accent-400"
-                  style={{ width: `${completionAfter}%` }}
-                />
-              </span>
-            </dd>
-          </div>
-          <div className="flex flex-col-reverse rounded-card bg-white/5 p-8 ring-1 ring-white/15">
-            <dt className="mt-3 text-brand-100">{page.stats.engagementLabel}</dt>
-            <dd>
-              <span className="block text-5xl font-extrabold text-white">
-                {formatPercent(engagementIncrease, locale, { sign: true })}
-              </span>
+                className="block h-full rounded-full bg-accent-400"
+                style={{ width: `${completionAfter}%` }}
+              />
+            </span>
+          </DarkStat>
+          <DarkStat className="p-8" label={page.stats.engagementLabel}>
+            <span className="block text-5xl font-extrabold text-white">
+              {formatPercent(engagementIncrease, locale, { sign: true })}
+            </span>
+            <span
+              aria-hidden="true"
+              className="mt-5 block h-3 overflow-hidden rounded-full bg-white/10"
+            >
               <span
-                aria-hidden="true"
-                className="mt-5 block h-3 overflow-hidden rounded-full bg-white/10"
-              >
-                <span
-                  className="block h-full rounded-full bg-brand-400"
-                  style={{ width: `${engagementIncrease}%` }}
-                />
-              </span>
-            </dd>
-          </div>
+                className="block h-full rounded-full bg-brand-400"
+                style={{ width: `${engagementIncrease}%` }}
+              />
+            </span>
+          </DarkStat>
         </dl>
       </Section>
       <ProseBand />
@@ -139,24 +139,16 @@ export default function Page() {
         </ol>
       </Section>
       <Section title={page.audience.title} tone="brand">
-        <ul className="grid gap-6 lg:grid-cols-3">
-          {page.audience.items.map((item) => (
-            <FeatureCard key={item.title} {...item} />
-          ))}
-        </ul>
+        <FeatureGrid items={page.audience.items} perRow={3} />
       </Section>
-      <CtaBanner
+      <RegisterCtaBanner
         title={page.cta.title}
         body={page.cta.body}
-        actions={
-          <>
-            <ButtonLink href={registerUrl} external size="lg" variant="inverse">
-              {page.cta.button}
-            </ButtonLink>
-            <ButtonLink href={site.salesMeetingUrl} external size="lg" variant="outlineInverse">
-              {page.hero.salesCta}
-            </ButtonLink>
-          </>
+        button={page.cta.button}
+        extra={
+          <ButtonLink href={site.salesMeetingUrl} external size="lg" variant="outlineInverse">
+            {page.hero.salesCta}
+          </ButtonLink>
         }
       />
     </>

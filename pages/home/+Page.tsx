@@ -5,14 +5,14 @@ import { IntegrationsSection } from '../../src/components/home/IntegrationsSecti
 import { InterviewsSection } from '../../src/components/home/InterviewsSection';
 import { SegmentTabs } from '../../src/components/home/SegmentTabs';
 import { SupportStrip } from '../../src/components/home/SupportStrip';
-import { registerUrl, site } from '../../src/config/site';
+import { site } from '../../src/config/site';
 import { ButtonLink } from '../../src/components/ui/ButtonLink';
-import { CtaBanner } from '../../src/components/ui/CtaBanner';
 import { LogoStrip } from '../../src/components/ui/LogoStrip';
 import { Section } from '../../src/components/ui/Section';
 import { TestimonialCard } from '../../src/components/ui/TestimonialCard';
 import { UseCaseGrid } from '../../src/components/ui/UseCaseGrid';
 import { usePageMeta } from '../../src/lib/usePageMeta';
+import { RegisterCtaBanner } from '../../src/components/ui/RegisterCtaBanner';
 
 /** Home: the sections of spec section 2, in order, from the page's front-matter. */
 export default function Page() {
@@ -39,18 +39,14 @@ export default function Page() {
       </Section>
       <SegmentTabs segments={home.segments} />
       <SupportStrip support={home.support} />
-      <CtaBanner
+      <RegisterCtaBanner
         title={home.cta.title}
         body={home.cta.body}
-        actions={
-          <>
-            <ButtonLink href={registerUrl} external size="lg" variant="inverse">
-              {home.cta.primary}
-            </ButtonLink>
-            <ButtonLink href={site.salesMeetingUrl} external size="lg" variant="outlineInverse">
-              {home.cta.secondary}
-            </ButtonLink>
-          </>
+        button={home.cta.primary}
+        extra={
+          <ButtonLink href={site.salesMeetingUrl} external size="lg" variant="outlineInverse">
+            {home.cta.secondary}
+          </ButtonLink>
         }
       />
     </>

@@ -1,12 +1,12 @@
 import { ProseBand } from '../../src/components/solutions/ProseBand';
 import { Badge } from '../../src/components/ui/Badge';
 import { ButtonLink } from '../../src/components/ui/ButtonLink';
-import { CtaBanner } from '../../src/components/ui/CtaBanner';
-import { FeatureCard } from '../../src/components/ui/FeatureCard';
 import { Hero } from '../../src/components/ui/Hero';
 import { Section } from '../../src/components/ui/Section';
 import { registerUrl } from '../../src/config/site';
 import { usePageMeta } from '../../src/lib/usePageMeta';
+import { FeatureGrid } from '../../src/components/ui/FeatureGrid';
+import { RegisterCtaBanner } from '../../src/components/ui/RegisterCtaBanner';
 
 /** Landing pages (recruitment, training, engagement, gamified onboarding). */
 export default function Page() {
@@ -25,18 +25,10 @@ export default function Page() {
       />
       <ProseBand />
       <Section title={page.benefits.title} tone="brand">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {page.benefits.items.map((item) => (
-            <FeatureCard key={item.title} {...item} />
-          ))}
-        </ul>
+        <FeatureGrid items={page.benefits.items} />
       </Section>
       <Section title={page.features.title}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {page.features.items.map((item) => (
-            <FeatureCard key={item.title} {...item} />
-          ))}
-        </ul>
+        <FeatureGrid items={page.features.items} perRow={3} />
       </Section>
       <Section title={page.results.title} tone="muted">
         <ul className="grid gap-6 lg:grid-cols-3">
@@ -58,15 +50,7 @@ export default function Page() {
           ))}
         </ul>
       </Section>
-      <CtaBanner
-        title={page.cta.title}
-        body={page.cta.body}
-        actions={
-          <ButtonLink href={registerUrl} external size="lg" variant="inverse">
-            {page.cta.button}
-          </ButtonLink>
-        }
-      />
+      <RegisterCtaBanner title={page.cta.title} body={page.cta.body} button={page.cta.button} />
     </>
   );
 }

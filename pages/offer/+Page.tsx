@@ -3,13 +3,14 @@ import { ProseBand } from '../../src/components/solutions/ProseBand';
 import { SimulatorStats } from '../../src/components/solutions/SimulatorStats';
 import { Badge } from '../../src/components/ui/Badge';
 import { ButtonLink } from '../../src/components/ui/ButtonLink';
-import { CtaBanner } from '../../src/components/ui/CtaBanner';
-import { FeatureCard } from '../../src/components/ui/FeatureCard';
 import { Hero } from '../../src/components/ui/Hero';
+import { NumberedSteps } from '../../src/components/ui/NumberedSteps';
 import { Section } from '../../src/components/ui/Section';
 import { registerUrl } from '../../src/config/site';
 import { useLocale } from '../../src/lib/useLocale';
 import { usePageMeta } from '../../src/lib/usePageMeta';
+import { FeatureGrid } from '../../src/components/ui/FeatureGrid';
+import { RegisterCtaBanner } from '../../src/components/ui/RegisterCtaBanner';
 
 /** Sales, marketing and customer-service offers: hero, how it works, what you get, CTA. */
 export default function Page() {
@@ -39,23 +40,7 @@ export default function Page() {
       />
       <ProseBand />
       <Section title={page.steps.title} tone="brand">
-        <ol className="grid gap-6 lg:grid-cols-3">
-          {page.steps.items.map((step, index) => (
-            <li
-              key={step.title}
-              className="rounded-card bg-white p-6 shadow-card ring-1 ring-slate-900/5 sm:p-8"
-            >
-              <span
-                aria-hidden="true"
-                className="inline-flex size-11 items-center justify-center rounded-full bg-brand-600 text-lg font-extrabold text-white"
-              >
-                {index + 1}
-              </span>
-              <h3 className="mt-5 text-lg font-bold text-slate-950">{step.title}</h3>
-              <p className="mt-3 leading-7 text-slate-600">{step.description}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={page.steps.items} />
       </Section>
       {page.simulator && (
         <Section title={page.simulator.title} subtitle={page.simulator.body} tone="dark">
@@ -72,21 +57,9 @@ export default function Page() {
         </Section>
       )}
       <Section title={page.outcomes.title}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {page.outcomes.items.map((item) => (
-            <FeatureCard key={item.title} {...item} />
-          ))}
-        </ul>
+        <FeatureGrid items={page.outcomes.items} />
       </Section>
-      <CtaBanner
-        title={page.cta.title}
-        body={page.cta.body}
-        actions={
-          <ButtonLink href={registerUrl} external size="lg" variant="inverse">
-            {page.cta.button}
-          </ButtonLink>
-        }
-      />
+      <RegisterCtaBanner title={page.cta.title} body={page.cta.body} button={page.cta.button} />
     </>
   );
 }

@@ -1,12 +1,10 @@
 import { ProseBand } from '../../src/components/solutions/ProseBand';
 import { Badge } from '../../src/components/ui/Badge';
-import { ButtonLink } from '../../src/components/ui/ButtonLink';
-import { CtaBanner } from '../../src/components/ui/CtaBanner';
 import { Hero } from '../../src/components/ui/Hero';
 import { Section } from '../../src/components/ui/Section';
 import { UseCaseGrid } from '../../src/components/ui/UseCaseGrid';
-import { registerUrl } from '../../src/config/site';
 import { usePageMeta } from '../../src/lib/usePageMeta';
+import { RegisterCtaBanner } from '../../src/components/ui/RegisterCtaBanner';
 
 /** /plataforma: the hub of the nine use cases. */
 export default function Page() {
@@ -22,15 +20,7 @@ export default function Page() {
       <Section id="use-cases" title={page.useCases.title} tone="muted">
         <UseCaseGrid items={page.useCases.items} />
       </Section>
-      <CtaBanner
-        title={page.cta.title}
-        body={page.cta.body}
-        actions={
-          <ButtonLink href={registerUrl} external size="lg" variant="inverse">
-            {page.cta.button}
-          </ButtonLink>
-        }
-      />
+      <RegisterCtaBanner title={page.cta.title} body={page.cta.body} button={page.cta.button} />
     </>
   );
 }

@@ -3,13 +3,13 @@ import { IconList } from '../../src/components/solutions/IconList';
 import { ProseBand } from '../../src/components/solutions/ProseBand';
 import { Badge } from '../../src/components/ui/Badge';
 import { ButtonLink } from '../../src/components/ui/ButtonLink';
-import { CtaBanner } from '../../src/components/ui/CtaBanner';
-import { FeatureCard } from '../../src/components/ui/FeatureCard';
 import { Hero } from '../../src/components/ui/Hero';
 import { LogoStrip } from '../../src/components/ui/LogoStrip';
 import { Section } from '../../src/components/ui/Section';
 import { registerUrl } from '../../src/config/site';
 import { usePageMeta } from '../../src/lib/usePageMeta';
+import { FeatureGrid } from '../../src/components/ui/FeatureGrid';
+import { RegisterCtaBanner } from '../../src/components/ui/RegisterCtaBanner';
 
 /** Solution template (/onboarding, /compliance, /upskilling, /training), all from front-matter. */
 export default function Page() {
@@ -29,11 +29,7 @@ export default function Page() {
       <LogoStrip title={page.logos.title} />
       <ProseBand title={page.problem.title} />
       <Section title={page.benefits.title} tone="brand">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {page.benefits.items.map((item) => (
-            <FeatureCard key={item.title} {...item} />
-          ))}
-        </ul>
+        <FeatureGrid items={page.benefits.items} />
       </Section>
       <Section title={page.features.title}>
         <IconList items={page.features.items} />
@@ -47,15 +43,7 @@ export default function Page() {
           ))}
         </ul>
       </Section>
-      <CtaBanner
-        title={page.cta.title}
-        body={page.cta.body}
-        actions={
-          <ButtonLink href={registerUrl} external size="lg" variant="inverse">
-            {page.cta.button}
-          </ButtonLink>
-        }
-      />
+      <RegisterCtaBanner title={page.cta.title} body={page.cta.body} button={page.cta.button} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoViolations } from '../support/e2e';
 import { collectErrors, expect, test } from '../support/fixtures';
 import { allPages } from '../support/site';
 
@@ -20,12 +20,7 @@ for (const url of urls) {
     const response = await page.goto(url);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.map(
-        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-      ),
-    ).toEqual([]);
+    await expectNoViolations(page);
     const blocked = await page.evaluate(
       () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
     );

@@ -7,16 +7,9 @@ import {
   totalCommission,
 } from '../../src/data/affiliates';
 import { formatMoney } from '../../src/lib/formatMoney';
-import { localeCodes, localizePath, waitForHydration } from '../support/e2e';
+import { localeCodes, localizePath, waitForHydration, scrollAndSettle } from '../support/e2e';
 import { expect, test } from '../support/fixtures';
 import { frontmatterOf } from '../support/site';
-
-async function scrollAndSettle(page: Page, y: number) {
-  await page.evaluate(async (top) => {
-    window.scrollTo(0, top);
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  }, y);
-}
 
 const headerBackground = (page: Page) =>
   page.getByRole('banner').evaluate((header) => getComputedStyle(header).backgroundColor);

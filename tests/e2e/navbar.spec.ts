@@ -1,20 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { loginUrl, registerUrl, site } from '../../src/config/site';
-import { localeCodes, localizePath, ui, waitForHydration } from '../support/e2e';
+import { localeCodes, localizePath, ui, waitForHydration, scrollAndSettle } from '../support/e2e';
 import { expect, test } from '../support/fixtures';
 
 const transparent = 'rgba(0, 0, 0, 0)';
 
 function background(header: Locator) {
   return header.evaluate((element) => getComputedStyle(element).backgroundColor);
-}
-
-async function scrollAndSettle(page: Page, y: number) {
-  await page.evaluate(async (top) => {
-    window.scrollTo(0, top);
-    // Two frames: the scroll event has fired and React has committed.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  }, y);
 }
 
 test('the bar is transparent at the top, opaque past 10 px, and transparent again', async ({

@@ -1,17 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { localeCodes, localizePath, waitForHydration } from '../support/e2e';
+import { localeCodes, localizePath, waitForHydration, expectNoViolations } from '../support/e2e';
 import { expect, test } from '../support/fixtures';
 import { frontmatterOf } from '../support/site';
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    ),
-  ).toEqual([]);
-}
 
 for (const locale of localeCodes) {
   test(`axe: pricing with companies, monthly billing and an open answer (${locale})`, async ({

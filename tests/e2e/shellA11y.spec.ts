@@ -1,16 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { localeCodes, localizePath, ui, waitForHydration } from '../support/e2e';
+import {
+  localeCodes,
+  localizePath,
+  ui,
+  waitForHydration,
+  expectNoViolations,
+} from '../support/e2e';
 import { expect, test } from '../support/fixtures';
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    ),
-  ).toEqual([]);
-}
 
 for (const locale of localeCodes) {
   test.describe(`axe on the shell's open states (${locale})`, () => {

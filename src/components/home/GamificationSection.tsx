@@ -1,5 +1,5 @@
 import type { FrontmatterOf } from '../../content/schema';
-import { FeatureCard } from '../ui/FeatureCard';
+import { FeatureGrid } from '../ui/FeatureGrid';
 import { Section } from '../ui/Section';
 
 export function GamificationSection({
@@ -9,16 +9,7 @@ export function GamificationSection({
 }) {
   return (
     <Section title={gamification.title} subtitle={gamification.body} tone="brand">
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {gamification.items.map((item) => (
-          <FeatureCard
-            key={item.title}
-            icon={item.icon}
-            title={item.title}
-            description={item.description}
-          />
-        ))}
-      </ul>
+      <FeatureGrid items={gamification.items} />
     </Section>
   );
 }

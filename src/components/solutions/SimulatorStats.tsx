@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { salesSimulatorResults } from '../../data/games';
 import { formatPercent } from '../../lib/formatPercent';
 import { useLocale } from '../../lib/useLocale';
+import { DarkStat } from '../ui/DarkStat';
 
 /** The sales simulator's results as figures: completion 25% → 90%, engagement +48%. */
 export function SimulatorStats() {
@@ -10,9 +11,8 @@ export function SimulatorStats() {
   const { completionBefore, completionAfter, engagementIncrease } = salesSimulatorResults;
   return (
     <dl className="mx-auto grid max-w-3xl gap-6 sm:grid-cols-2">
-      <div className="flex flex-col-reverse rounded-card bg-white/5 p-6 ring-1 ring-white/15">
-        <dt className="mt-2 text-brand-100">{t('simulator.completion')}</dt>
-        <dd className="flex items-baseline gap-3 text-4xl font-extrabold text-white">
+      <DarkStat label={t('simulator.completion')}>
+        <span className="flex items-baseline gap-3 text-4xl font-extrabold text-white">
           <span className="text-2xl text-brand-300 line-through decoration-2">
             {formatPercent(completionBefore, locale)}
           </span>
@@ -20,14 +20,13 @@ export function SimulatorStats() {
             →
           </span>
           {formatPercent(completionAfter, locale)}
-        </dd>
-      </div>
-      <div className="flex flex-col-reverse rounded-card bg-white/5 p-6 ring-1 ring-white/15">
-        <dt className="mt-2 text-brand-100">{t('simulator.engagement')}</dt>
-        <dd className="text-4xl font-extrabold text-white">
+        </span>
+      </DarkStat>
+      <DarkStat label={t('simulator.engagement')}>
+        <span className="text-4xl font-extrabold text-white">
           {formatPercent(engagementIncrease, locale, { sign: true })}
-        </dd>
-      </div>
+        </span>
+      </DarkStat>
     </dl>
   );
 }

@@ -5,33 +5,62 @@ import rehypeSlug from 'rehype-slug';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import vike from 'vike/plugin';
-import { defineConfig } from 'vite';
+import type { PluggableList } from 'unified';
+import { defineConfig, type Plugin } from 'vite';
 import { remarkReadingTime } from './src/content/remarkReadingTime';
 import { remarkTableOfContents } from './src/content/remarkTableOfContents';
+import { bundleReportPlugin } from './src/build/bundleReportPlugin';
+import { frameworkPackages } from './src/build/frameworkModules';
+import { iconSpritePlugin } from './src/build/iconSpritePlugin';
 import { contentPlugin } from './src/content/vitePlugin';
+
+/**
+ * MDX compiled per environment: the server build exports the front-matter for `+data` and the
+ * listings; the browser already has it in `pageContext.data`, so its chunks leave it out.
+ */
+function mdxFor(consumer: 'server' | 'client'): Plugin {
+  const frontmatterExport: PluggableList =
+    consumer === 'server' ? [[remarkMdxFrontmatter, { name: 'frontmatter' }]] : [];
+  return {
+    enforce: 'pre',
+    // @mdx-js/rollup is typed against Rollup's hooks; Vite runs it unchanged.
+    ...(mdx({
+      remarkPlugins: [
+        remarkFrontmatter,
+        ...frontmatterExport,
+        remarkReadingTime,
+        remarkTableOfContents,
+      ],
+      rehypePlugins: [rehypeSlug],
+    }) as Plugin),
+    applyToEnvironment: (environment) => environment.config.consumer === consumer,
+  };
+}
 
 export default defineConfig({
   // SITE_URL is read at build so a deploy can set the canonical origin.
   envPrefix: ['VITE_', 'SITE_URL', 'LANGUAGE_DETECTION'],
   // A second build (e.g. the 'redirect' language mode under test) can write beside the main one.
-  build: { outDir: process.env.BUILD_OUT_DIR ?? 'dist' },
+  build: {
+    outDir: process.env.BUILD_OUT_DIR ?? 'dist',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Every page needs the framework: one long-cached chunk compresses better than twenty.
+          groups: [{ name: 'framework', test: frameworkPackages }],
+        },
+      },
+    },
+  },
   plugins: [
     contentPlugin(),
-    {
-      enforce: 'pre',
-      ...mdx({
-        remarkPlugins: [
-          remarkFrontmatter,
-          [remarkMdxFrontmatter, { name: 'frontmatter' }],
-          remarkReadingTime,
-          remarkTableOfContents,
-        ],
-        rehypePlugins: [rehypeSlug],
-      }),
-    },
+    iconSpritePlugin(),
+    mdxFor('server'),
+    mdxFor('client'),
     react({ include: /\.(mdx|tsx|ts)$/ }),
     tailwindcss(),
     vike(),
+    bundleReportPlugin(),
   ],
   server: { port: 3000 },
   preview: { port: 3000 },

@@ -9,4 +9,8 @@ export default {
   prerender: { partial: true },
   passToClient: ['locale'],
   favicon: '/favicon.svg',
+  meta: {
+    // Defined only by the page types that render an MDX body, so other pages load none.
+    contentLoaders: { env: { server: true, client: true } },
+  },
 } satisfies Config;

@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { Icon } from '../../src/components/ui/Icon';
 import { CommissionTable } from '../../src/components/resources/CommissionTable';
 import { Badge } from '../../src/components/ui/Badge';
 import { ButtonLink } from '../../src/components/ui/ButtonLink';
@@ -43,7 +43,7 @@ export default function Page() {
               className="inline-flex min-h-12 items-center gap-2 px-2 font-semibold text-accent-300 underline-offset-4 hover:underline"
             >
               {page.hero.pricingLink}
-              <ArrowRight aria-hidden="true" className="size-5" />
+              <Icon name="arrow-right" className="size-5" />
             </a>
           </>
         }
@@ -70,7 +70,7 @@ export default function Page() {
               key={key}
               className="flex gap-3 rounded-2xl bg-slate-50 p-5 leading-7 text-slate-700 ring-1 ring-slate-900/5"
             >
-              <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
+              <Icon name="check" className="mt-1 size-5 shrink-0 text-brand-600" />
               {fill(text)}
             </li>
           ))}

@@ -1,8 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
+import { Icon } from '../../src/components/ui/Icon';
 import { useTranslation } from 'react-i18next';
 import { PageContent } from '../../src/components/mdx/PageContent';
 import { TableOfContents } from '../../src/components/resources/TableOfContents';
-import { getLoadedContent } from '../../src/content/loadContent';
+import { getLoadedContent } from '../../src/content/loadedContent';
 import { Prose } from '../../src/layouts/Prose';
 import { formatDate } from '../../src/lib/formatDate';
 import { useLocale } from '../../src/lib/useLocale';
@@ -22,7 +22,7 @@ export default function Page() {
           href={localize('/blog')}
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <Icon name="arrow-left" className="size-4" />
           {t('nav.blog')}
         </a>
         <p className="mb-6 mt-4 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">

@@ -1,4 +1,4 @@
-import { Check, Quote } from 'lucide-react';
+import { Icon } from '../../src/components/ui/Icon';
 import { ProseBand } from '../../src/components/solutions/ProseBand';
 import { Badge } from '../../src/components/ui/Badge';
 import { ButtonLink } from '../../src/components/ui/ButtonLink';
@@ -37,7 +37,7 @@ export default function Page() {
           <ul className="mt-5 grid gap-4 sm:grid-cols-2">
             {page.objectives.items.map((objective) => (
               <li key={objective} className="flex gap-3 text-slate-700">
-                <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
+                <Icon name="check" className="mt-1 size-5 shrink-0 text-brand-600" />
                 {objective}
               </li>
             ))}
@@ -58,7 +58,7 @@ export default function Page() {
           ))}
         </dl>
         <figure className="mx-auto mt-12 max-w-3xl text-center">
-          <Quote aria-hidden="true" className="mx-auto size-10 text-accent-300" />
+          <Icon name="quote" className="mx-auto size-10 text-accent-300" />
           <blockquote className="mt-4 text-xl leading-9 text-white sm:text-2xl">
             “{page.results.quote}”
           </blockquote>

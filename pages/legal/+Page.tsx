@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { Icon } from '../../src/components/ui/Icon';
 import { useTranslation } from 'react-i18next';
 import { PageContent } from '../../src/components/mdx/PageContent';
 import { ButtonLink } from '../../src/components/ui/ButtonLink';
@@ -14,7 +14,7 @@ export default function Page() {
   const meta = usePageMeta('legal');
   const backHome = (
     <ButtonLink href={localize('/')} variant="secondary" size="sm">
-      <ArrowLeft aria-hidden="true" className="size-4" />
+      <Icon name="arrow-left" className="size-4" />
       {t('legal.backHome')}
     </ButtonLink>
   );

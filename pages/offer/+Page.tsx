@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { Icon } from '../../src/components/ui/Icon';
 import { ProseBand } from '../../src/components/solutions/ProseBand';
 import { SimulatorStats } from '../../src/components/solutions/SimulatorStats';
 import { Badge } from '../../src/components/ui/Badge';
@@ -31,7 +31,7 @@ export default function Page() {
           <ul className="flex flex-col items-center gap-2 text-base text-slate-700 sm:flex-row sm:justify-center sm:gap-6">
             {page.hero.checks.map((check) => (
               <li key={check} className="flex items-center gap-2">
-                <Check aria-hidden="true" className="size-5 text-brand-600" />
+                <Icon name="check" className="size-5 text-brand-600" />
                 {check}
               </li>
             ))}
@@ -51,7 +51,7 @@ export default function Page() {
               className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-300 underline-offset-4 hover:underline"
             >
               {page.simulator.link}
-              <ArrowRight aria-hidden="true" className="size-5" />
+              <Icon name="arrow-right" className="size-5" />
             </a>
           </p>
         </Section>

@@ -1,4 +1,4 @@
-import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { Icon } from '../../src/components/ui/Icon';
 import { useTranslation } from 'react-i18next';
 import { PageContent } from '../../src/components/mdx/PageContent';
 import { PromptBox } from '../../src/components/resources/PromptBox';
@@ -20,7 +20,7 @@ export default function Page() {
           href={localize('/playbooks')}
           className="inline-flex min-h-11 items-center gap-2 rounded-full font-semibold text-brand-700 hover:text-brand-900"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <Icon name="arrow-left" className="size-4" />
           {t('playbook.back')}
         </a>
         <div className="mt-6">
@@ -66,7 +66,7 @@ export default function Page() {
                 className="inline-flex min-h-12 shrink-0 items-center justify-center gap-2 rounded-full bg-white px-6 font-semibold text-brand-800 hover:bg-brand-50"
               >
                 {page.assistant.label}
-                <ExternalLink aria-hidden="true" className="size-4" />
+                <Icon name="external-link" className="size-4" />
                 <span className="sr-only"> ({t('playbook.opensInNewTab')})</span>
               </a>
             </div>

@@ -2,9 +2,13 @@ import { relative, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { collectContent, formatProblems, validateSource } from './collect';
 import { ContentError } from './schema';
+import { contentFile } from './contentFile';
+import type { ContentEntry } from './collect';
+import { localeCodes } from '../i18n/locales';
 
 const VIRTUAL_ID = 'virtual:content-routes';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
+const BODIES_PREFIX = 'virtual:content-bodies/';
 
 /**
  * Validates `content/` before anything is bundled (a bad file stops the build with its path and
@@ -29,8 +33,11 @@ export function contentPlugin(): Plugin {
       server = devServer;
       const onChange = (file: string) => {
         if (!file.startsWith(contentDir())) return;
-        const mod = devServer.moduleGraph.getModuleById(RESOLVED_ID);
-        if (mod) devServer.moduleGraph.invalidateModule(mod);
+        for (const [id, mod] of devServer.moduleGraph.idToModuleMap) {
+          if (id === RESOLVED_ID || id.startsWith('\0' + BODIES_PREFIX)) {
+            devServer.moduleGraph.invalidateModule(mod);
+          }
+        }
         devServer.ws.send({ type: 'full-reload' });
       };
       devServer.watcher.on('add', onChange);
@@ -43,12 +50,16 @@ export function contentPlugin(): Plugin {
       else server?.config.logger.error(formatProblems(problems));
     },
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      if (id === VIRTUAL_ID) return RESOLVED_ID;
+      return id.startsWith(BODIES_PREFIX) ? '\0' + id : undefined;
     },
     load(id) {
-      if (id !== RESOLVED_ID) return undefined;
+      if (id !== RESOLVED_ID && !id.startsWith('\0' + BODIES_PREFIX)) return undefined;
       const { entries, problems } = collectContent(root, contentDir());
       if (problems.length && isBuild) this.error(formatProblems(problems));
+      if (id !== RESOLVED_ID) {
+        return bodyLoadersModule(entries, id.slice(1 + BODIES_PREFIX.length));
+      }
       const routeLayouts = Object.fromEntries(entries.map((e) => [e.route, e.layout]));
       return `export const routeLayouts = ${JSON.stringify(routeLayouts)};`;
     },
@@ -64,4 +75,17 @@ export function contentPlugin(): Plugin {
       return undefined;
     },
   };
+}
+
+/** Lazy loaders for the MDX files of one page type, keyed like `loadContent`'s glob. */
+function bodyLoadersModule(entries: ContentEntry[], layout: string): string {
+  const files = entries
+    .filter((entry) => entry.layout === layout)
+    .flatMap((entry) =>
+      localeCodes
+        .filter((locale) => entry.byLocale[locale])
+        .map((locale) => `/${contentFile(locale, entry.route)}`),
+    );
+  const lines = files.map((file) => `  ${JSON.stringify(file)}: () => import(${JSON.stringify(file)}),`);
+  return `export const contentLoaders = {\n${lines.join('\n')}\n};\n`;
 }

@@ -1,4 +1,4 @@
-import { hasContent, loadContent } from '../content/loadContent';
+import { hasContentIn, loadContentFrom, type ContentLoaders } from '../content/loadedContent';
 import { loadI18n } from '../i18n/i18n';
 import { pageLocation } from './pageLocation';
 
@@ -7,12 +7,18 @@ interface PreparableContext {
   is404?: boolean | null;
   /** Set when the error page renders after a failure; the failing content is not loaded again. */
   errorWhileRendering?: unknown;
+  /** Set by page types that render their MDX body (`+contentLoaders.ts`). */
+  config: { contentLoaders?: ContentLoaders };
 }
 
-/** Loads the page's UI strings and MDX chunk, so rendering is synchronous on server and client. */
+/** Loads the page's UI strings and MDX body, so rendering is synchronous on server and client. */
 export async function preparePage(pageContext: PreparableContext) {
   const { locale, route } = pageLocation(pageContext);
+  const loaders = pageContext.config.contentLoaders;
   const isErrorPage = Boolean(pageContext.is404 || pageContext.errorWhileRendering);
-  const content = !isErrorPage && hasContent(locale, route) ? loadContent(locale, route) : null;
+  const content =
+    !isErrorPage && loaders && hasContentIn(loaders, locale, route)
+      ? loadContentFrom(loaders, locale, route)
+      : null;
   await Promise.all([loadI18n(locale), content]);
 }

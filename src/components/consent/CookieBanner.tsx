@@ -1,4 +1,4 @@
-import { Cookie, X } from 'lucide-react';
+import { Icon } from '../ui/Icon';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postponeConsent, recordConsent, type Consent } from '../../lib/consent';
@@ -44,13 +44,13 @@ export default function CookieBanner({ onHide }: { onHide: () => void }) {
         aria-label={t('cookies.close')}
         className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
       >
-        <X aria-hidden="true" className="size-5" />
+        <Icon name="x" className="size-5" />
       </button>
       <p
         id={titleId}
         className="flex items-center gap-2 pr-10 text-base font-semibold text-slate-900"
       >
-        <Cookie aria-hidden="true" className="size-5 text-accent-600" />
+        <Icon name="cookie" className="size-5 text-accent-600" />
         {t('cookies.title')}
       </p>
       <p className="mt-1.5 text-sm leading-6 text-slate-600">

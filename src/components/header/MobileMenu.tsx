@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react';
+import { Icon } from '../ui/Icon';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -66,11 +66,7 @@ export function MobileMenu({
         onClick={() => setOpen(!open)}
         className="header-link inline-flex size-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-900/5"
       >
-        {open ? (
-          <X aria-hidden="true" className="size-6" />
-        ) : (
-          <Menu aria-hidden="true" className="size-6" />
-        )}
+        {open ? <Icon name="x" className="size-6" /> : <Icon name="menu" className="size-6" />}
       </button>
       <nav
         id="mobile-menu"

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { Icon } from '../ui/Icon';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'vike-react/useHydrated';
 import { useLocale } from '../../lib/useLocale';
@@ -19,8 +19,8 @@ export function NavMenu({ label, links }: { label: string; links: MenuLink[] }) 
         className="header-link inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-900/5 hover:text-slate-950 aria-expanded:text-brand-700"
       >
         {label}
-        <ChevronDown
-          aria-hidden="true"
+        <Icon
+          name="chevron-down"
           className={`size-4 transition-transform duration-200 ${menu.open ? 'rotate-180' : ''}`}
         />
       </button>
@@ -32,7 +32,7 @@ export function NavMenu({ label, links }: { label: string; links: MenuLink[] }) 
           {...menu.menuProps}
           className="rounded-2xl bg-white p-2 shadow-xl shadow-slate-900/10 ring-1 ring-slate-900/10"
         >
-          {links.map(({ route, key, icon: Icon }) => (
+          {links.map(({ route, key, icon }) => (
             <li key={route} role="none">
               <a
                 {...menu.itemProps}
@@ -42,7 +42,7 @@ export function NavMenu({ label, links }: { label: string; links: MenuLink[] }) 
                 className="flex gap-3 rounded-xl p-3 outline-offset-0 transition-colors hover:bg-brand-50 focus:bg-brand-50"
               >
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
-                  <Icon aria-hidden="true" className="size-5" />
+                  <Icon name={icon} className="size-5" />
                 </span>
                 <span>
                   <span className="block text-sm font-semibold text-slate-900">

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Icon } from '../ui/Icon';
 import { useEffect, useRef } from 'react';
 import type { FrontmatterOf } from '../../content/schema';
 import { FeatureArt } from '../illustrations/FeatureArt';
@@ -96,7 +96,7 @@ export function FeatureShowcase({ features }: { features: Features }) {
               <ul className="mt-6 space-y-3">
                 {tab.points.map((point) => (
                   <li key={point} className="flex gap-3 text-slate-700">
-                    <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
+                    <Icon name="check" className="mt-1 size-5 shrink-0 text-brand-600" />
                     {point}
                   </li>
                 ))}

@@ -1,14 +1,15 @@
-import { Blocks, Download, type LucideIcon, Puzzle, Users } from 'lucide-react';
 import type { FrontmatterOf } from '../../content/schema';
 import { integrationsInDevelopment } from '../../data/integrations';
 import { Badge } from '../ui/Badge';
+import { Icon } from '../ui/Icon';
+import type { IconName } from '../ui/iconNames';
 import { Section } from '../ui/Section';
 
-const integrationIcons: Record<string, LucideIcon> = {
-  api: Download,
-  extension: Puzzle,
-  lms: Blocks,
-  crm: Users,
+const integrationIcons: Record<string, IconName> = {
+  api: 'download',
+  extension: 'puzzle',
+  lms: 'blocks',
+  crm: 'users',
 };
 
 export function IntegrationsSection({
@@ -20,7 +21,7 @@ export function IntegrationsSection({
     <Section title={integrations.title} subtitle={integrations.subtitle} tone="muted">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {integrations.items.map((item) => {
-          const Icon = integrationIcons[item.id]!;
+          const icon = integrationIcons[item.id]!;
           const inDevelopment = integrationsInDevelopment.includes(item.id);
           return (
             <li
@@ -35,7 +36,7 @@ export function IntegrationsSection({
                 <span
                   className={`inline-flex size-12 items-center justify-center rounded-xl ${inDevelopment ? 'bg-slate-100 text-slate-500' : 'bg-brand-100 text-brand-700'}`}
                 >
-                  <Icon aria-hidden="true" className="size-6" />
+                  <Icon name={icon} className="size-6" />
                 </span>
                 {inDevelopment && <Badge tone="accent">{integrations.inDevelopment}</Badge>}
               </div>

@@ -1,4 +1,4 @@
-import { Check, Video } from 'lucide-react';
+import { Icon } from '../ui/Icon';
 import type { FrontmatterOf } from '../../content/schema';
 import { Container } from '../ui/Container';
 
@@ -20,7 +20,7 @@ export function InterviewsSection({
             {interviews.points.map((point) => (
               <li key={point} className="flex gap-3 text-slate-700">
                 <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-100">
-                  <Check aria-hidden="true" className="size-4 text-brand-700" />
+                  <Icon name="check" className="size-4 text-brand-700" />
                 </span>
                 {point}
               </li>
@@ -34,7 +34,7 @@ export function InterviewsSection({
           {['bg-brand-600', 'bg-accent-400', 'bg-slate-800', 'bg-brand-300'].map((tone, index) => (
             <div key={tone} className="rounded-2xl bg-white p-4 shadow-card">
               <div className={`flex aspect-video items-center justify-center rounded-xl ${tone}`}>
-                <Video className="size-7 text-white/90" />
+                <Icon name="video" className="size-7 text-white/90" />
               </div>
               <div className="mt-3 h-2.5 w-3/4 rounded-full bg-slate-200" />
               <div className="mt-2 flex gap-1">

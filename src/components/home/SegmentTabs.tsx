@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Icon } from '../ui/Icon';
 import { registerUrl } from '../../config/site';
 import type { FrontmatterOf } from '../../content/schema';
 import { useLocale } from '../../lib/useLocale';
@@ -58,7 +58,7 @@ export function SegmentTabs({ segments }: { segments: Segments }) {
             <ul className="space-y-3 rounded-2xl bg-white p-6 shadow-card">
               {item.points.map((point) => (
                 <li key={point} className="flex gap-3 text-slate-700">
-                  <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
+                  <Icon name="check" className="mt-1 size-5 shrink-0 text-brand-600" />
                   {point}
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import { BookOpen, CalendarCheck, Mail, MessageCircle } from 'lucide-react';
+import { Icon } from '../ui/Icon';
 import { site } from '../../config/site';
 import type { FrontmatterOf } from '../../content/schema';
 import { Container } from '../ui/Container';
@@ -17,12 +17,12 @@ export function SupportStrip({ support }: { support: FrontmatterOf<'home'>['supp
           </div>
           <div className="flex flex-col gap-4">
             <div aria-hidden="true" className="flex gap-3">
-              {[MessageCircle, Mail, BookOpen].map((Icon, index) => (
+              {(['message-circle', 'mail', 'book-open'] as const).map((name) => (
                 <span
-                  key={index}
+                  key={name}
                   className="inline-flex size-12 items-center justify-center rounded-xl bg-white text-brand-700 shadow-card"
                 >
-                  <Icon className="size-6" />
+                  <Icon name={name} className="size-6" />
                 </span>
               ))}
             </div>
@@ -32,7 +32,7 @@ export function SupportStrip({ support }: { support: FrontmatterOf<'home'>['supp
               rel="noopener noreferrer"
               className="inline-flex min-h-11 w-fit items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
             >
-              <CalendarCheck aria-hidden="true" className="size-5" />
+              <Icon name="calendar-check" className="size-5" />
               {support.book}
             </a>
           </div>

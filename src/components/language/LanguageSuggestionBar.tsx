@@ -1,4 +1,4 @@
-import { Languages } from 'lucide-react';
+import { Icon } from '../ui/Icon';
 import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { loadI18n } from '../../i18n/i18n';
@@ -32,7 +32,7 @@ export default function LanguageSuggestionBar({
       className="absolute inset-x-3 top-[4.5rem] z-40 mx-auto flex max-w-2xl flex-col gap-3 rounded-2xl bg-brand-950 p-4 text-white shadow-xl shadow-brand-950/30 sm:flex-row sm:items-center sm:gap-4 sm:pl-5"
     >
       <p className="flex flex-1 items-center gap-3 text-sm font-medium sm:text-base">
-        <Languages aria-hidden="true" className="size-5 shrink-0 text-accent-300" />
+        <Icon name="languages" className="size-5 shrink-0 text-accent-300" />
         {t('language.suggestion.message')}
       </p>
       <div className="flex gap-2">

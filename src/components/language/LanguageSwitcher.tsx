@@ -1,4 +1,4 @@
-import { Check, Globe } from 'lucide-react';
+import { Icon } from '../ui/Icon';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'vike-react/useHydrated';
 import { saveLocale } from '../../i18n/languagePreference';
@@ -20,7 +20,7 @@ export function LanguageSwitcher({ align = 'right' }: { align?: 'left' | 'right'
         {...menu.buttonProps}
         className="header-link inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-slate-700 transition-colors hover:bg-slate-900/5 hover:text-slate-950"
       >
-        <Globe aria-hidden="true" className="size-4" />
+        <Icon name="globe" className="size-4" />
         {current.abbreviation}
         <span className="sr-only">: {t('language.switchTo', { language: current.name })}</span>
       </button>
@@ -54,7 +54,7 @@ export function LanguageSwitcher({ align = 'right' }: { align?: 'left' | 'right'
                   {option.abbreviation}
                 </span>
                 <span className="flex-1">{option.name}</span>
-                {option.code === locale && <Check aria-hidden="true" className="size-4" />}
+                {option.code === locale && <Icon name="check" className="size-4" />}
               </a>
             </li>
           ))}

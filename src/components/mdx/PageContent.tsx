@@ -1,4 +1,4 @@
-import { getLoadedContent } from '../../content/loadContent';
+import { getLoadedContent } from '../../content/loadedContent';
 import { useLocale } from '../../lib/useLocale';
 import { mdxComponents } from './mdxComponents';
 

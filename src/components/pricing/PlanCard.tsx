@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Icon } from '../ui/Icon';
 import { useId } from 'react';
 import { registerUrl, site } from '../../config/site';
 import type { FrontmatterOf } from '../../content/schema';
@@ -93,7 +93,7 @@ export function PlanCard({
       <ul className="mt-3 space-y-2.5 text-sm">
         {plan.features.map((feature) => (
           <li key={feature.key} className="flex gap-2.5 text-slate-700">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
             {featureText(copy.features, feature, locale)}
           </li>
         ))}

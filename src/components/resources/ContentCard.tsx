@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { Icon } from '../ui/Icon';
 import type { ListingCard } from '../../content/listings';
 import { useLocale } from '../../lib/useLocale';
 
@@ -43,7 +43,10 @@ export function ContentCard({
           className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700"
         >
           {linkLabel}
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+          <Icon
+            name="arrow-right"
+            className="size-4 transition-transform group-hover:translate-x-1"
+          />
         </p>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { Check, Copy } from 'lucide-react';
+import { Icon } from '../ui/Icon';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -52,12 +52,12 @@ export function PromptBox({ prompt, copyLabel }: { prompt: string; copyLabel: st
         >
           {state === 'copied' ? (
             <>
-              <Check aria-hidden="true" className="size-4 text-emerald-600" />
+              <Icon name="check" className="size-4 text-emerald-600" />
               {t('playbook.copied')}
             </>
           ) : (
             <>
-              <Copy aria-hidden="true" className="size-4" />
+              <Icon name="copy" className="size-4" />
               {copyLabel}
             </>
           )}

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { Icon } from '../ui/Icon';
 import { useTranslation } from 'react-i18next';
 import type { TocEntry } from '../../content/remarkTableOfContents';
 
@@ -32,10 +32,7 @@ export function TableOfContents({ entries }: { entries: TocEntry[] }) {
       <details className="group rounded-2xl bg-slate-50 ring-1 ring-slate-900/5 lg:hidden">
         <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between px-5 text-sm font-semibold uppercase tracking-wider text-slate-600 [&::-webkit-details-marker]:hidden">
           {title}
-          <ChevronDown
-            aria-hidden="true"
-            className="size-4 transition-transform group-open:rotate-180"
-          />
+          <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
         </summary>
         <nav aria-label={title} className="px-5 pb-4">
           <Entries entries={entries} />

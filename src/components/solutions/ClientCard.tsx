@@ -1,4 +1,4 @@
-import { ArrowRight, ChevronDown } from 'lucide-react';
+import { Icon } from '../ui/Icon';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/useLocale';
@@ -56,7 +56,7 @@ export function ClientCard({ client }: { client: ClientStory }) {
           >
             {t('clients.readMore')}
             <span className="sr-only">: {client.company}</span>
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </a>
         ) : (
           <button
@@ -68,8 +68,8 @@ export function ClientCard({ client }: { client: ClientStory }) {
           >
             {open ? t('clients.readLess') : t('clients.readMore')}
             <span className="sr-only">: {client.company}</span>
-            <ChevronDown
-              aria-hidden="true"
+            <Icon
+              name="chevron-down"
               className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
             />
           </button>

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { Icon } from './Icon';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface AccordionItem {
@@ -55,8 +55,8 @@ export function Accordion({
                 className="flex w-full items-center justify-between gap-4 px-5 py-5 text-left font-semibold text-slate-950 hover:text-brand-700 sm:px-8"
               >
                 {item.title}
-                <ChevronDown
-                  aria-hidden="true"
+                <Icon
+                  name="chevron-down"
                   className={`size-5 shrink-0 text-brand-600 transition-transform duration-200 ${expanded ? 'rotate-180' : ''}`}
                 />
               </button>

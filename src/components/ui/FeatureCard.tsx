@@ -1,6 +1,6 @@
 import { Card } from './Card';
 import { IconTile } from './IconTile';
-import type { IconName } from './icons';
+import type { IconName } from './iconNames';
 
 /** Icon, title and description: benefits, features, outcomes. */
 export function FeatureCard({

@@ -1,4 +1,5 @@
-import { icons, type IconName } from './icons';
+import { Icon } from './Icon';
+import type { IconName } from './iconNames';
 
 const tones = {
   brand: 'bg-brand-100 text-brand-700',
@@ -16,12 +17,11 @@ export function IconTile({
   tone?: keyof typeof tones;
   size?: 'sm' | 'md';
 }) {
-  const Icon = icons[name];
   return (
     <span
       className={`inline-flex shrink-0 items-center justify-center rounded-xl ${tones[tone]} ${size === 'sm' ? 'size-10' : 'size-12'}`}
     >
-      <Icon aria-hidden="true" className={size === 'sm' ? 'size-5' : 'size-6'} />
+      <Icon name={name} className={size === 'sm' ? 'size-5' : 'size-6'} />
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react';
+import { Icon } from './Icon';
 import type { ReactNode } from 'react';
 
 export interface Testimonial {
@@ -21,7 +21,7 @@ function initialsOf(name: string): string {
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="flex h-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-slate-900/5 sm:p-8">
-      <Quote aria-hidden="true" className="size-8 text-brand-300" />
+      <Icon name="quote" className="size-8 text-brand-300" />
       <blockquote className="mt-4 flex-1 text-lg leading-8 text-slate-800">
         “{testimonial.quote}”
       </blockquote>

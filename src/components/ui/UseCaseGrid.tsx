@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { Icon } from './Icon';
 import { useCases, type UseCaseId } from '../../data/useCases';
 import { useLocale } from '../../lib/useLocale';
 import { IconTile } from './IconTile';
@@ -23,8 +23,8 @@ export function UseCaseGrid({
               <IconTile name={useCase.icon} />
               <span className="flex items-center justify-between gap-2 text-lg font-bold text-slate-950">
                 {item.title}
-                <ArrowRight
-                  aria-hidden="true"
+                <Icon
+                  name="arrow-right"
                   className="size-5 shrink-0 text-brand-600 transition-transform group-hover:translate-x-1"
                 />
               </span>

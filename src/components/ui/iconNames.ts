@@ -68,4 +68,24 @@ export const iconNames = [
   'repeat',
 ] as const;
 
-export type IconName = (typeof iconNames)[number];
+/** Icons the components draw themselves: arrows, chevrons, menu and dialog controls. */
+export const uiIconNames = [
+  'arrow-left',
+  'arrow-right',
+  'chevron-down',
+  'external-link',
+  'info',
+  'languages',
+  'mail',
+  'menu',
+  'message-circle',
+  'quote',
+  'triangle-alert',
+  'x',
+] as const;
+
+/** Every icon in the sprite. */
+export const allIconNames = [...iconNames, ...uiIconNames] as const;
+
+export type ContentIconName = (typeof iconNames)[number];
+export type IconName = (typeof allIconNames)[number];

@@ -1,0 +1,80 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { bundleReportFile, type BundleReport } from '../../src/build/bundleReportPlugin';
+import { addTransfer, noTransfer, transferOf, type Transfer } from './transfer';
+
+/** What a first visit (empty cache, no stored consent) downloads before the page is interactive. */
+export interface FirstLoad {
+  path: string;
+  html: Transfer;
+  css: Transfer;
+  js: Transfer;
+  /** gzip bytes of the site's own code, i.e. of JS that is not the framework (see frameworkModules). */
+  ownJsGzip: number;
+  /** Every JS and CSS file, in request order, relative to the site root. */
+  files: string[];
+}
+
+export function readBundleReport(distDir: string): BundleReport {
+  const file = join(distDir, bundleReportFile);
+  if (!existsSync(file)) throw new Error(`${file} is missing: build the site first`);
+  return JSON.parse(readFileSync(file, 'utf8')) as BundleReport;
+}
+
+/**
+ * Loads `path` in a fresh browser context and sums the HTML, CSS and JS it fetched until it
+ * hydrated and the network went idle. Sizes come from the built files, compressed here, so the
+ * figures don't depend on how the local server compresses.
+ */
+export async function measureFirstLoad(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  distDir: string,
+  report: BundleReport,
+  locale: string,
+): Promise<FirstLoad> {
+  // A visitor whose browser speaks the page's language: no language suggestion to load.
+  const context = await browser.newContext({ locale });
+  const page = await context.newPage();
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === new URL(baseUrl).origin) requested.push(url.pathname);
+  });
+  try {
+    const response = await page.goto(baseUrl + path);
+    if (!response) throw new Error(`No response for ${path}`);
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    const load: FirstLoad = {
+      path,
+      html: transferOf(await response.body()),
+      css: noTransfer(),
+      js: noTransfer(),
+      ownJsGzip: 0,
+      files: [],
+    };
+    for (const file of new Set(requested)) {
+      const kind = file.endsWith('.js') ? 'js' : file.endsWith('.css') ? 'css' : null;
+      if (!kind) continue;
+      const transfer = transferOf(readFileSync(join(distDir, 'client', file)));
+      addTransfer(load[kind], transfer);
+      load.files.push(file);
+      if (kind === 'js') load.ownJsGzip += transfer.gzip * ownShare(report, file);
+    }
+    load.ownJsGzip = Math.round(load.ownJsGzip);
+    return load;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The share of a chunk's code that is the site's own, by rendered length before minifying. */
+function ownShare(report: BundleReport, file: string): number {
+  const chunk = report.chunks[file.replace(/^\//, '')];
+  if (!chunk) throw new Error(`${file} is not in the bundle report: rebuild the site`);
+  const total = chunk.framework + chunk.own;
+  return total ? chunk.own / total : 0;
+}

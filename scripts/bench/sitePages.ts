@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+
+export interface SitePage {
+  /** URL path as a visitor types it, e.g. `/en/pricing`. */
+  path: string;
+  locale: string;
+  /** False for legal texts, aliases and not-found pages, which carry `noindex`. */
+  indexable: boolean;
+}
+
+const missingPath = '/this-page-does-not-exist';
+
+/** Every pre-rendered HTML page in `<distDir>/client`; not-found pages by an unknown URL. */
+export function sitePages(distDir: string): SitePage[] {
+  const root = join(distDir, 'client');
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => file.split(sep).join('/'))
+    .sort();
+  return files.map((file) => {
+    const html = readFileSync(join(root, file), 'utf8');
+    const locale = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? 'es';
+    const notFound = file.endsWith('404.html');
+    const dir = file.replace(/(^|\/)(index|404)\.html$/, '');
+    const prefix = dir ? `/${dir}` : '';
+    return {
+      path: notFound ? `${prefix}${missingPath}` : prefix || '/',
+      locale,
+      indexable: !/<meta name="robots" content="[^"]*noindex/.test(html),
+    };
+  });
+}

@@ -1,0 +1,47 @@
+import type { MDXContent } from 'mdx/types';
+import type { Locale } from '../i18n/locales';
+import { contentFile } from './contentFile';
+import type { TocEntry } from './remarkTableOfContents';
+
+export interface MdxModule {
+  default: MDXContent;
+  /** Compiled for the server only: the browser gets the validated front-matter in `pageContext.data`. */
+  frontmatter?: unknown;
+  /** Minutes, from remarkReadingTime. */
+  readingTime: number;
+  /** h2 and h3 headings with their anchors, from remarkTableOfContents. */
+  toc: TocEntry[];
+}
+
+/** MDX modules by `/content/<locale>/<path>.mdx`, each loaded on demand as its own chunk. */
+export type ContentLoaders = Record<string, () => Promise<MdxModule>>;
+
+const loaded = new Map<string, MdxModule>();
+
+const keyOf = (locale: Locale, route: string) => `/${contentFile(locale, route)}`;
+
+export function hasContentIn(loaders: ContentLoaders, locale: Locale, route: string): boolean {
+  return keyOf(locale, route) in loaders;
+}
+
+export async function loadContentFrom(
+  loaders: ContentLoaders,
+  locale: Locale,
+  route: string,
+): Promise<MdxModule> {
+  const key = keyOf(locale, route);
+  const cached = loaded.get(key);
+  if (cached) return cached;
+  const loader = loaders[key];
+  if (!loader) throw new Error(`No content file ${key}`);
+  const mod = await loader();
+  loaded.set(key, mod);
+  return mod;
+}
+
+/** The module `preparePage` fetched before render; rendering never waits. */
+export function getLoadedContent(locale: Locale, route: string): MdxModule {
+  const mod = loaded.get(keyOf(locale, route));
+  if (!mod) throw new Error(`Content for ${route} (${locale}) was not loaded before render`);
+  return mod;
+}

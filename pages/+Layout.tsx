@@ -1,6 +1,6 @@
 // https://vike.dev/Layout
 import '../src/styles/global.css';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { CookieConsentGate } from '../src/components/consent/CookieConsentGate';
 import { SiteHeader } from '../src/components/header/SiteHeader';
@@ -9,6 +9,7 @@ import { RouteLoadingIndicator } from '../src/components/layout/RouteLoadingIndi
 import { SiteFooter } from '../src/components/layout/SiteFooter';
 import { SkipLink } from '../src/components/layout/SkipLink';
 import { getI18n } from '../src/i18n/i18n';
+import { HydrationMark } from '../src/lib/hydrationSignal';
 import { useLocale } from '../src/lib/useLocale';
 
 export default function Layout({ children }: { children: ReactNode }) {
@@ -22,10 +23,17 @@ export default function Layout({ children }: { children: ReactNode }) {
         <SiteHeader />
         <LanguageSuggestionGate />
         {/* No top padding: each page's first band runs under the transparent bar. */}
+        {/* Each boundary hydrates as its own task, so a slow phone never sees one long one. */}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
+          <Suspense>
+            {children}
+            <HydrationMark part="main" />
+          </Suspense>
         </main>
-        <SiteFooter />
+        <Suspense>
+          <SiteFooter />
+          <HydrationMark part="footer" />
+        </Suspense>
       </div>
     </I18nextProvider>
   );

@@ -1,5 +1,7 @@
 // https://vike.dev/onHydrationEnd
+import { markHydrated } from '../src/lib/hydrationSignal';
+
 export function onHydrationEnd() {
-  // A stable signal for tests and tooling that client routing is now active.
-  document.documentElement.dataset.hydrated = 'true';
+  // With the Suspense boundaries of +Layout: a stable signal that the whole page is interactive.
+  markHydrated('root');
 }

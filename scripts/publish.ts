@@ -9,6 +9,7 @@ import { contentFile } from '../src/content/contentFile';
 import { localeCodes, localeInfo, type Locale } from '../src/i18n/locales';
 import { absoluteUrl, localizePath } from '../src/i18n/urls';
 import { contentSecurityPolicy, inlineScriptHashes } from '../src/publishing/csp';
+import { deferModuleScripts } from '../src/publishing/deferScripts';
 import { escapeXml } from '../src/publishing/xml';
 import { writeSocialImages } from './socialImages';
 
@@ -117,9 +118,14 @@ function headers(): string {
   Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()
   Cache-Control: public, max-age=0, must-revalidate
 
+# Hashed files never change. The document policies mean nothing on a script or a stylesheet, and
+# would add about 1 KB of headers to each of a page's twenty requests.
 /assets/*
   ! Cache-Control
   Cache-Control: public, max-age=31536000, immutable
+  ! Content-Security-Policy
+  ! Permissions-Policy
+  ! X-Frame-Options
 `;
 }
 
@@ -136,6 +142,11 @@ function redirects(): string {
     .filter((locale) => locale !== 'es')
     .map((locale) => `/${locale}/* /${locale}/404.html 404`);
   return `# Aliases first; then unknown paths get their locale's 404 page (files always win).\n${[...aliases, ...notFound, '/* /404.html 404'].join('\n')}\n`;
+}
+
+// Before the host rules: their CSP hashes the loader this adds.
+for (const file of htmlFiles(outDir)) {
+  writeFileSync(file, deferModuleScripts(readFileSync(file, 'utf8')));
 }
 
 const outputs: Record<string, string> = {

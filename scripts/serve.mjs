@@ -1,10 +1,11 @@
 // Serves the pre-rendered site the way a static host does: `/pricing` → `pricing/index.html`,
 // one URL form (no trailing slash), and the host rules the build writes in `_headers` and
-// `_redirects` (security headers, caching, aliases, each locale's 404 page).
+// `_redirects` (security headers, caching, aliases, each locale's 404 page), compressing text as they do.
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import compression from 'compression';
 import sirv from 'sirv';
 
 const { values } = parseArgs({
@@ -70,7 +71,12 @@ function headersFor(pathname) {
 
 const assets = sirv(root, { extensions: ['html'], dev: false, etag: true });
 
-const server = createServer((req, res) => {
+// Static hosts and CDNs compress text on the fly; so does this server, or page weights would lie.
+const compress = compression({ threshold: 0 });
+
+const server = createServer((req, res) => compress(req, res, () => handle(req, res)));
+
+function handle(req, res) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   for (const [name, value] of headersFor(url.pathname)) res.setHeader(name, value);
   if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
@@ -93,7 +99,7 @@ const server = createServer((req, res) => {
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
     createReadStream(join(root, notFound?.to ?? '/404.html')).pipe(res);
   });
-});
+}
 
 server.listen(Number(values.port), values.host, () => {
   console.log(`Ludiqo site served at http://${values.host}:${values.port}`);

@@ -1,8 +1,9 @@
 import { Icon } from '../../src/components/ui/Icon';
 import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
 import { PageContent } from '../../src/components/mdx/PageContent';
 import { TableOfContents } from '../../src/components/resources/TableOfContents';
-import { getLoadedContent } from '../../src/content/loadedContent';
+import { pageDataOf } from '../../src/content/pageDataOf';
 import { Prose } from '../../src/layouts/Prose';
 import { formatDate } from '../../src/lib/formatDate';
 import { useLocale } from '../../src/lib/useLocale';
@@ -12,9 +13,9 @@ import { RegisterCtaBanner } from '../../src/components/ui/RegisterCtaBanner';
 /** Blog article: byline, table of contents, the MDX body, then a call to action. */
 export default function Page() {
   const { t } = useTranslation();
-  const { locale, route, localize } = useLocale();
+  const { locale, localize } = useLocale();
   const meta = usePageMeta('article');
-  const { readingTime, toc } = getLoadedContent(locale, route);
+  const { readingTime, toc } = pageDataOf(usePageContext())!.outline!;
   return (
     <>
       <article className="mx-auto max-w-7xl px-4 pb-8 pt-28 sm:px-6 sm:pt-32 lg:px-8">

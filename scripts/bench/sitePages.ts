@@ -7,6 +7,7 @@ export interface SitePage {
   locale: string;
   /** False for legal texts, aliases and not-found pages, which carry `noindex`. */
   indexable: boolean;
+  kind: 'page' | 'alias' | 'notFound';
 }
 
 const missingPath = '/this-page-does-not-exist';
@@ -28,6 +29,7 @@ export function sitePages(distDir: string): SitePage[] {
       path: notFound ? `${prefix}${missingPath}` : prefix || '/',
       locale,
       indexable: !/<meta name="robots" content="[^"]*noindex/.test(html),
+      kind: notFound ? 'notFound' : /<meta http-equiv="refresh"/.test(html) ? 'alias' : 'page',
     };
   });
 }

@@ -39,9 +39,7 @@ export async function loadContentFrom(
   return mod;
 }
 
-/** The module `preparePage` fetched before render; rendering never waits. */
-export function getLoadedContent(locale: Locale, route: string): MdxModule {
-  const mod = loaded.get(keyOf(locale, route));
-  if (!mod) throw new Error(`Content for ${route} (${locale}) was not loaded before render`);
-  return mod;
+/** The module `preparePage` fetched, or null when it left the body to the pre-rendered HTML. */
+export function findLoadedContent(locale: Locale, route: string): MdxModule | null {
+  return loaded.get(keyOf(locale, route)) ?? null;
 }

@@ -14,6 +14,9 @@ export async function contentData(pageContext: PageContextServer): Promise<PageD
   }
   const mod = await loadContent(locale, route);
   const meta = parseFrontmatter(contentFile(locale, route), mod.frontmatter);
+  if (meta.layout === 'article') {
+    return { route, meta, outline: { readingTime: mod.readingTime, toc: mod.toc } };
+  }
   if (!isListing(meta.layout)) return { route, meta };
   const cards = await listingCards(meta.layout, locale, pageContext.globalContext.routeLayouts ?? {});
   return { route, meta, cards };

@@ -1,5 +1,6 @@
 import type { ListingCard } from './listings';
 import type { Frontmatter } from './schema';
+import type { TocEntry } from './remarkTableOfContents';
 
 // Type-only imports: client code reads page data without bundling zod or the loaders.
 
@@ -9,6 +10,8 @@ export interface PageData {
   meta: Frontmatter | null;
   /** On list pages (blog, games, playbooks): the listed pages' cards. */
   cards?: ListingCard[];
+  /** Reading time and headings of the MDX body, so a page needs no body module to show them. */
+  outline?: { readingTime: number; toc: TocEntry[] };
 }
 
 export function pageDataOf(pageContext: { data?: unknown }): PageData | undefined {

@@ -79,7 +79,7 @@ export function FeatureShowcase({ features }: { features: Features }) {
       <div
         ref={stripRef}
         data-feature-strip
-        className="-mx-4 mt-10 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth px-4 pb-4 sm:-mx-6 sm:gap-6 sm:px-6 lg:mx-0 lg:px-0 [scrollbar-width:none]"
+        className="-mx-4 mt-10 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:gap-6 sm:px-6 lg:mx-0 lg:px-0 [scrollbar-width:none]"
       >
         {features.tabs.map((tab, index) => (
           <div

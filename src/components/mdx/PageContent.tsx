@@ -1,10 +1,29 @@
-import { getLoadedContent } from '../../content/loadedContent';
+import { findLoadedContent } from '../../content/loadedContent';
 import { useLocale } from '../../lib/useLocale';
 import { mdxComponents } from './mdxComponents';
 
-/** The current page's MDX body, already loaded by `preparePage`. */
+// Empty inner HTML while hydrating: React leaves the pre-rendered body as it is and does not
+// manage its nodes, so a first visit never downloads the body's text again as JavaScript. Every
+// MDX component is static markup, and links in it still navigate through Vike's router.
+const keepPreRendered = { __html: '' };
+
+/** The current page's MDX body; client-side navigation loads it first (`preparePage`). */
 export function PageContent() {
   const { locale, route } = useLocale();
-  const { default: Content } = getLoadedContent(locale, route);
-  return <Content components={mdxComponents} />;
+  const Content = findLoadedContent(locale, route)?.default;
+  if (!Content) {
+    return (
+      <div
+        key="pre-rendered"
+        data-mdx-body
+        dangerouslySetInnerHTML={keepPreRendered}
+        suppressHydrationWarning
+      />
+    );
+  }
+  return (
+    <div key={`${locale}:${route}`} data-mdx-body>
+      <Content components={mdxComponents} />
+    </div>
+  );
 }

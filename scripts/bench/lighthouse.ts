@@ -1,0 +1,98 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { median } from './stats';
+
+/** One page's Lighthouse figures (mobile preset, simulated throttling), the median of its runs. */
+export interface LighthouseFigures {
+  runs: number;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  totalBytes: number;
+  jsBytes: number;
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The flags the issue names, plus those that keep Chromium off this closed network. */
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function figuresOf(lhr: Lhr) {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const summary = (
+    lhr.audits['resource-summary']?.details as {
+      items?: { resourceType: string; transferSize: number }[];
+    }
+  )?.items;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: numeric('largest-contentful-paint'),
+    fcpMs: numeric('first-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    totalBytes: numeric('total-byte-weight'),
+    jsBytes: summary?.find((item) => item.resourceType === 'script')?.transferSize ?? NaN,
+  };
+}
+
+export interface LighthouseSession {
+  audit: (url: string, runs: number) => Promise<LighthouseFigures>;
+  close: () => Promise<void>;
+}
+
+/** One Chromium for many audits; Lighthouse clears the cache and storage before each run. */
+export async function startLighthouse(): Promise<LighthouseSession> {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
+  return {
+    async audit(url, runs) {
+      const all: ReturnType<typeof figuresOf>[] = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        if (result.lhr.runtimeError) {
+          throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+        }
+        all.push(figuresOf(result.lhr));
+      }
+      const medianOf = (key: keyof ReturnType<typeof figuresOf>) => median(all.map((f) => f[key]));
+      return {
+        runs,
+        performance: medianOf('performance'),
+        accessibility: medianOf('accessibility'),
+        bestPractices: medianOf('bestPractices'),
+        seo: medianOf('seo'),
+        lcpMs: medianOf('lcpMs'),
+        fcpMs: medianOf('fcpMs'),
+        tbtMs: medianOf('tbtMs'),
+        cls: medianOf('cls'),
+        totalBytes: medianOf('totalBytes'),
+        jsBytes: medianOf('jsBytes'),
+      };
+    },
+    close: async () => chrome.kill(),
+  };
+}

@@ -1,0 +1,326 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { CommandCost } from './measureCommand';
+import type { FirstLoad } from './firstLoad';
+import type { LighthouseFigures } from './lighthouse';
+import type { machine } from './machine';
+import type { NavigationTiming } from './navigation';
+import type { SitePage } from './sitePages';
+import { targets } from './targets';
+import { kb } from './transfer';
+
+export interface BenchResults {
+  date: string;
+  quick: boolean;
+  machine: ReturnType<typeof machine>;
+  build: CommandCost & { pages: number };
+  pages: SitePage[];
+  firstLoads: FirstLoad[];
+  lighthouse: Record<string, LighthouseFigures>;
+  navigation: NavigationTiming[];
+  clientRendered: Record<string, LighthouseFigures>;
+  scaling: (CommandCost & { target: number; pages: number; pagesPerSecond: number })[];
+}
+
+const mdFile = 'docs/benchmarks.md';
+const jsonFile = 'docs/benchmarks.json';
+const analysisStart = '<!-- analysis:start -->';
+const analysisEnd = '<!-- analysis:end -->';
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const table = (head: string[], rows: (string | number)[][]) =>
+  [
+    `| ${head.join(' | ')} |`,
+    `|${head.map(() => '---').join('|')}|`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
+const verdict = (met: boolean, miss: string) => (met ? '✅ met' : `❌ missed by ${miss}`);
+
+function headline(r: BenchResults) {
+  const indexable = new Set(
+    r.pages.filter((p) => p.indexable && p.kind === 'page').map((p) => p.path),
+  );
+  const audited = Object.entries(r.lighthouse)
+    .filter(([path]) => indexable.has(path))
+    .map(([, f]) => f);
+  const max = (values: number[]) => Math.max(...values);
+  const min = (values: number[]) => Math.min(...values);
+  const home = r.lighthouse['/'];
+  const homeCsr = r.clientRendered['/'];
+  const biggest = r.scaling.at(-1);
+  const previousSize = r.scaling.at(-2);
+  return {
+    minPerformance: min(audited.map((f) => f.performance)),
+    minAccessibility: min(audited.map((f) => f.accessibility)),
+    minBestPractices: min(audited.map((f) => f.bestPractices)),
+    minSeo: min(audited.map((f) => f.seo)),
+    maxCls: max(audited.map((f) => f.cls)),
+    maxTbtMs: max(audited.map((f) => f.tbtMs)),
+    maxLcpMs: max(audited.map((f) => f.lcpMs)),
+    maxJsGzip: max(r.firstLoads.map((l) => l.js.gzip)),
+    maxOwnJsGzip: max(r.firstLoads.map((l) => l.ownJsGzip)),
+    maxCssGzip: max(r.firstLoads.map((l) => l.css.gzip)),
+    maxHtmlGzip: max(r.firstLoads.map((l) => l.html.gzip)),
+    buildSeconds: r.build.seconds,
+    largestBuild: biggest ? { pages: biggest.pages, seconds: biggest.seconds } : null,
+    /** Seconds per page at the largest size over the size before it: ≤ 1 means linear or better. */
+    growth:
+      biggest && previousSize
+        ? biggest.seconds / biggest.pages / (previousSize.seconds / previousSize.pages)
+        : null,
+    maxPrefetchedNavigationMs: max(r.navigation.map((n) => n.prefetchedMs)),
+    homeLcpRatio: home && homeCsr ? homeCsr.lcpMs / home.lcpMs : null,
+  };
+}
+
+function targetRows(h: ReturnType<typeof headline>) {
+  const t = targets;
+  return [
+    [
+      'Lighthouse performance (mobile, lowest indexable page)',
+      `≥ ${t.performanceScore}`,
+      h.minPerformance,
+      verdict(
+        h.minPerformance >= t.performanceScore,
+        `${t.performanceScore - h.minPerformance} points`,
+      ),
+    ],
+    [
+      'Accessibility / best practices / SEO (lowest)',
+      '100',
+      `${h.minAccessibility} / ${h.minBestPractices} / ${h.minSeo}`,
+      verdict(
+        Math.min(h.minAccessibility, h.minBestPractices, h.minSeo) === 100,
+        `${100 - Math.min(h.minAccessibility, h.minBestPractices, h.minSeo)} points`,
+      ),
+    ],
+    ['CLS (highest)', '0.00', h.maxCls.toFixed(3), verdict(h.maxCls <= 0.005, h.maxCls.toFixed(3))],
+    [
+      'TBT (highest)',
+      `≤ ${t.tbtMs} ms`,
+      ms(h.maxTbtMs),
+      verdict(h.maxTbtMs <= t.tbtMs, ms(h.maxTbtMs - t.tbtMs)),
+    ],
+    [
+      'First-load JS (heaviest page)',
+      `≤ ${t.jsGzipKb} KB gzip`,
+      `${kb(h.maxJsGzip)} KB`,
+      verdict(h.maxJsGzip <= t.jsGzipKb * 1024, `${kb(h.maxJsGzip - t.jsGzipKb * 1024)} KB`),
+    ],
+    [
+      "Site's own JS (heaviest page)",
+      `≤ ${t.ownJsGzipKb} KB gzip`,
+      `${kb(h.maxOwnJsGzip)} KB`,
+      verdict(
+        h.maxOwnJsGzip <= t.ownJsGzipKb * 1024,
+        `${kb(h.maxOwnJsGzip - t.ownJsGzipKb * 1024)} KB`,
+      ),
+    ],
+    [
+      'CSS (heaviest page)',
+      `≤ ${t.cssGzipKb} KB gzip`,
+      `${kb(h.maxCssGzip)} KB`,
+      verdict(h.maxCssGzip <= t.cssGzipKb * 1024, `${kb(h.maxCssGzip - t.cssGzipKb * 1024)} KB`),
+    ],
+    [
+      'HTML (heaviest page)',
+      `≤ ${t.htmlGzipKb} KB gzip`,
+      `${kb(h.maxHtmlGzip)} KB`,
+      verdict(
+        h.maxHtmlGzip <= t.htmlGzipKb * 1024,
+        `${kb(h.maxHtmlGzip - t.htmlGzipKb * 1024)} KB`,
+      ),
+    ],
+    [
+      'Build, all pages',
+      `≤ ${t.buildSeconds} s`,
+      `${h.buildSeconds.toFixed(1)} s`,
+      verdict(
+        h.buildSeconds <= t.buildSeconds,
+        `${(h.buildSeconds - t.buildSeconds).toFixed(1)} s`,
+      ),
+    ],
+    ...(h.largestBuild
+      ? [
+          [
+            `Build, ${h.largestBuild.pages} pages`,
+            `≤ ${t.scaledBuildSeconds} s, linear`,
+            `${h.largestBuild.seconds.toFixed(1)} s, growth ×${h.growth?.toFixed(2)} per page`,
+            verdict(
+              h.largestBuild.seconds <= t.scaledBuildSeconds && (h.growth ?? 0) <= 1.1,
+              `${(h.largestBuild.seconds - t.scaledBuildSeconds).toFixed(1)} s or super-linear growth`,
+            ),
+          ],
+        ]
+      : []),
+    [
+      'Client navigation after prefetch (slowest pair, median)',
+      `≤ ${t.navigationMs} ms`,
+      ms(h.maxPrefetchedNavigationMs),
+      verdict(
+        h.maxPrefetchedNavigationMs <= t.navigationMs,
+        ms(h.maxPrefetchedNavigationMs - t.navigationMs),
+      ),
+    ],
+    ...(h.homeLcpRatio
+      ? [
+          [
+            'Home LCP vs client-rendered build',
+            `≥ ${t.lcpRatioVersusClientRendered}× better`,
+            `${h.homeLcpRatio.toFixed(2)}×`,
+            verdict(
+              h.homeLcpRatio >= t.lcpRatioVersusClientRendered,
+              `${(t.lcpRatioVersusClientRendered - h.homeLcpRatio).toFixed(2)}×`,
+            ),
+          ],
+        ]
+      : []),
+  ];
+}
+
+function comparison(r: BenchResults, previous: BenchResults | null): string {
+  if (!previous) return 'No earlier `docs/benchmarks.json` to compare with.';
+  const now = headline(r);
+  const before = headline(previous);
+  const rows = (Object.keys(now) as (keyof typeof now)[])
+    .filter((key) => typeof now[key] === 'number' && typeof before[key] === 'number')
+    .map((key) => [key, (before[key] as number).toFixed(2), (now[key] as number).toFixed(2)]);
+  return `Against the run of ${previous.date.slice(0, 10)}:\n\n${table(['Figure', 'Before', 'Now'], rows)}`;
+}
+
+function keptAnalysis(): string {
+  if (!existsSync(mdFile)) return '_Nothing written yet._';
+  const text = readFileSync(mdFile, 'utf8');
+  const start = text.indexOf(analysisStart);
+  const end = text.indexOf(analysisEnd);
+  return start >= 0 && end > start
+    ? text.slice(start + analysisStart.length, end).trim()
+    : '_Nothing written yet._';
+}
+
+export function writeReport(r: BenchResults, previous: BenchResults | null) {
+  const h = headline(r);
+  const m = r.machine;
+  const lighthouseRows = Object.entries(r.lighthouse).map(([path, f]) => [
+    `\`${path}\``,
+    f.runs,
+    f.performance,
+    f.accessibility,
+    f.bestPractices,
+    f.seo,
+    ms(f.fcpMs),
+    ms(f.lcpMs),
+    ms(f.tbtMs),
+    f.cls.toFixed(3),
+    kb(f.totalBytes),
+    kb(f.jsBytes),
+  ]);
+  const loadRows = r.firstLoads.map((l) => [
+    `\`${l.path}\``,
+    `${kb(l.html.gzip)} / ${kb(l.html.brotli)}`,
+    `${kb(l.css.gzip)} / ${kb(l.css.brotli)}`,
+    `${kb(l.js.gzip)} / ${kb(l.js.brotli)}`,
+    kb(l.ownJsGzip),
+    l.files.length,
+  ]);
+  const compareRows = Object.entries(r.clientRendered).map(([path, csr]) => {
+    const ssr = r.lighthouse[path];
+    if (!ssr) return [`\`${path}\``, '–', '–', '–', '–', '–', '–'];
+    return [
+      `\`${path}\``,
+      `${ssr.performance} / ${csr.performance}`,
+      `${ms(ssr.fcpMs)} / ${ms(csr.fcpMs)}`,
+      `${ms(ssr.lcpMs)} / ${ms(csr.lcpMs)}`,
+      `${(csr.lcpMs / ssr.lcpMs).toFixed(2)}×`,
+      `${ms(ssr.tbtMs)} / ${ms(csr.tbtMs)}`,
+      `${kb(ssr.totalBytes)} / ${kb(csr.totalBytes)}`,
+    ];
+  });
+  const md = `# Performance benchmarks
+
+Written by \`npm run bench\` on ${r.date.slice(0, 10)} (${r.date.slice(11, 16)} UTC)${r.quick ? ', **quick mode**: fewer runs and pages, not for comparison' : ''}. Do not edit by hand, except between the analysis markers, which later runs keep.
+
+## Machine
+
+${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, ${m.os}; Node ${m.node}; ${m.chromium}.
+
+## Method
+
+- **Build**: \`npm run build\` (Vike pre-render, then sitemap, feeds, host rules and social cards), timed from start to end; peak memory is the highest combined resident memory of the build's processes, sampled every 100 ms.
+- **Serving**: \`scripts/serve.mjs\` on 127.0.0.1 serves \`dist/client\` like a static host: host rules from \`_headers\` and \`_redirects\`, brotli or gzip on the fly.
+- **Lighthouse** ${'(npm `lighthouse`, Debian Chromium, `--headless=new --no-sandbox --disable-gpu`, default mobile preset: simulated slow 4G and 4× CPU slowdown)'}: ${r.quick ? 'once per page' : 'three runs per Spanish page and one per English and French page'}; each figure is the median of its runs. Aliases and not-found pages are left out.
+- **First-load transfer**: each page opened in a fresh Chromium context whose language is the page's, with no stored consent (so a first visit, cookie banner included), until it has hydrated and the network is idle. Every HTML, CSS and JS file it fetched is compressed here (gzip level 6, brotli quality 11). The site's own share of each chunk is its share of the rendered characters of modules outside react, react-dom, scheduler, vike, vike-react, @brillout/*, i18next and react-i18next (\`src/build/frameworkModules.ts\`), applied to the chunk's gzip size.
+- **Client navigation**: desktop Chromium, consent stored; from a fresh load, click a link and wait until a frame shows the new page's h1. *Prefetched*: the link was hovered first and the network went idle (Vike prefetches on hover). *Cold*: a click with no hover. Median of ${r.navigation[0]?.runs ?? 0} runs each.
+- **Scaling**: the project is copied to \`.bench/\`, the real blog article (about 1,900 words) is written out again under new slugs in all three locales, and the copy is built cold (social cards included).
+- **Client-rendered build**: the same copy with \`ssr: false\` in \`pages/+config.ts\`, which is how the site this one replaces was built, audited the same way.
+
+## Targets
+
+${table(['Target', 'Goal', 'Measured', 'Result'], targetRows(h))}
+
+## Analysis
+
+${analysisStart}
+${keptAnalysis()}
+${analysisEnd}
+
+## Pre-rendered against client-rendered
+
+Pre-rendered / client-rendered, Lighthouse medians.
+
+${table(['Page', 'Performance', 'FCP', 'LCP', 'LCP ratio', 'TBT', 'Total KB'], compareRows)}
+
+## Lighthouse, every page
+
+${table(['Page', 'Runs', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'Total KB', 'JS KB'], lighthouseRows)}
+
+## First-load transfer, every page
+
+KB, gzip / brotli.
+
+${table(['Page', 'HTML', 'CSS', 'JS', 'Own JS (gzip)', 'Files'], loadRows)}
+
+## Client navigation
+
+${table(
+  ['From', 'To', 'Prefetched', 'Cold', 'Runs'],
+  r.navigation.map((n) => [
+    `\`${n.from}\``,
+    `\`${n.to}\``,
+    ms(n.prefetchedMs),
+    ms(n.coldMs),
+    n.runs,
+  ]),
+)}
+
+## Build and scaling
+
+${table(
+  ['Pages', 'Time', 'Pages per second', 'Seconds per 1,000 pages', 'Peak memory'],
+  [
+    [
+      r.build.pages,
+      `${r.build.seconds.toFixed(1)} s`,
+      (r.build.pages / r.build.seconds).toFixed(1),
+      ((r.build.seconds / r.build.pages) * 1000).toFixed(1),
+      `${r.build.peakMemoryMb.toFixed(0)} MB`,
+    ],
+    ...r.scaling.map((s) => [
+      s.pages,
+      `${s.seconds.toFixed(1)} s`,
+      s.pagesPerSecond.toFixed(1),
+      ((s.seconds / s.pages) * 1000).toFixed(1),
+      `${s.peakMemoryMb.toFixed(0)} MB`,
+    ]),
+  ],
+)}
+
+The first row is the real site with social cards cached; the others are cold builds of the copies.
+
+## Since the last run
+
+${comparison(r, previous)}
+`;
+  mkdirSync('docs', { recursive: true });
+  writeFileSync(mdFile, md);
+  writeFileSync(jsonFile, JSON.stringify(r, null, 1) + '\n');
+}

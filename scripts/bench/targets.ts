@@ -1,0 +1,27 @@
+/** The performance targets of the site (issue 8), in the units the bench reports. */
+export const targets = {
+  performanceScore: 98,
+  otherScores: 100,
+  cls: 0,
+  tbtMs: 100,
+  jsGzipKb: 125,
+  ownJsGzipKb: 15,
+  cssGzipKb: 20,
+  htmlGzipKb: 40,
+  buildSeconds: 30,
+  scaledBuildSeconds: 180,
+  navigationMs: 100,
+  lcpRatioVersusClientRendered: 2,
+} as const;
+
+/**
+ * What the budget test enforces on every page's first load (gzip KB). CSS and HTML meet their
+ * targets. JavaScript does not yet (docs/benchmarks.md says by how much and why): its budgets hold
+ * today's heaviest page plus about 1 KB, so any growth fails while the gap is being closed.
+ */
+export const budgets = {
+  jsGzipKb: 132,
+  ownJsGzipKb: 21,
+  cssGzipKb: targets.cssGzipKb,
+  htmlGzipKb: targets.htmlGzipKb,
+} as const;

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium';
 
 const port = 4173;
 /** Serves the second build, made with `languageDetection: 'redirect'`. */
@@ -16,19 +17,7 @@ export default defineConfig({
     // The browser speaks the default locale, so Spanish pages show no language suggestion.
     locale: 'es-ES',
     ...devices['Desktop Chrome'],
-    // Debian's Chromium: browser downloads are not possible on these machines.
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: [
     {

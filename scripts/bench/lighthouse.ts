@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../chromium';
 import { median } from './stats';
 
 /** One page's Lighthouse figures (mobile preset, simulated throttling), the median of its runs. */
@@ -19,19 +20,8 @@ export interface LighthouseFigures {
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** The flags the issue names, plus those that keep Chromium off this closed network. */
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The flags the issue names; the project's own keep Chromium off this closed network. */
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 function figuresOf(lhr: Lhr) {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { cpus, totalmem, release } from 'node:os';
-import { chromiumPath } from './lighthouse';
+import { chromiumPath } from '../chromium';
 
 export function machine() {
   const cores = cpus();

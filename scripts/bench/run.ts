@@ -6,7 +6,8 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { copyProject } from './projectCopy';
 import { measureFirstLoad, readBundleReport, type FirstLoad } from './firstLoad';
-import { chromiumPath, startLighthouse, type LighthouseFigures } from './lighthouse';
+import { chromiumArgs, chromiumPath } from '../chromium';
+import { startLighthouse, type LighthouseFigures } from './lighthouse';
 import { measureCommand, type CommandCost } from './measureCommand';
 import { machine } from './machine';
 import { timeNavigation, type NavigationTiming } from './navigation';
@@ -34,7 +35,7 @@ async function measurePages(baseUrl: string, pages: SitePage[]) {
   const report = readBundleReport('dist');
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    args: chromiumArgs,
   });
   // Bytes don't depend on timing, so pages load three at a time.
   const firstLoads: FirstLoad[] = new Array(pages.length);

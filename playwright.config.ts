@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium';
 
-const port = 4173;
+const port = Number(process.env.E2E_PORT ?? 4173);
 /** Serves the second build, made with `languageDetection: 'redirect'`. */
-export const redirectModePort = 4174;
+export const redirectModePort = port + 1;
 
 export default defineConfig({
   testDir: 'tests/e2e',

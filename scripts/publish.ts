@@ -8,7 +8,8 @@ import { collectContent, type ContentEntry } from '../src/content/collect';
 import { contentFile } from '../src/content/contentFile';
 import { localeCodes, localeInfo, type Locale } from '../src/i18n/locales';
 import { absoluteUrl, localizePath } from '../src/i18n/urls';
-import { contentSecurityPolicy, inlineScriptHashes } from '../src/publishing/csp';
+import { inlineScriptHashes } from '../src/publishing/csp';
+import { documentHeaders, immutableCache, revalidateCache } from '../src/publishing/headers';
 import { deferModuleScripts } from '../src/publishing/deferScripts';
 import { escapeXml } from '../src/publishing/xml';
 import { writeSocialImages } from './socialImages';
@@ -109,20 +110,17 @@ function htmlFiles(dir: string): string[] {
 
 function headers(): string {
   const hashes = inlineScriptHashes(htmlFiles(outDir).map((file) => readFileSync(file, 'utf8')));
+  const lines = documentHeaders(hashes).map(([name, value]) => `  ${name}: ${value}`);
   return `# Read by Netlify and Cloudflare Pages; scripts/serve.mjs applies the same rules.
 /*
-  Content-Security-Policy: ${contentSecurityPolicy(hashes)}
-  Referrer-Policy: strict-origin-when-cross-origin
-  X-Content-Type-Options: nosniff
-  X-Frame-Options: DENY
-  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()
-  Cache-Control: public, max-age=0, must-revalidate
+${lines.join('\n')}
+  Cache-Control: ${revalidateCache}
 
 # Hashed files never change. The document policies mean nothing on a script or a stylesheet, and
 # would add about 1 KB of headers to each of a page's twenty requests.
 /assets/*
   ! Cache-Control
-  Cache-Control: public, max-age=31536000, immutable
+  Cache-Control: ${immutableCache}
   ! Content-Security-Policy
   ! Permissions-Policy
   ! X-Frame-Options

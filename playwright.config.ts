@@ -21,13 +21,13 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node scripts/serve.mjs --port ${port} --host 127.0.0.1`,
+      command: `node scripts/serve-nginx.mjs --port ${port}`,
       url: `http://127.0.0.1:${port}/`,
       // Never reuse: a server started before a rebuild would hold the old asset list.
       reuseExistingServer: false,
     },
     {
-      command: `node scripts/serve.mjs --port ${redirectModePort} --host 127.0.0.1 --dir dist-redirect/client`,
+      command: `node scripts/serve-nginx.mjs --port ${redirectModePort} --dir dist-redirect/client`,
       url: `http://127.0.0.1:${redirectModePort}/`,
       reuseExistingServer: false,
     },

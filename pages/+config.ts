@@ -7,6 +7,8 @@ export default {
   // Every page is pre-rendered to static HTML: the site deploys to any static host.
   // `partial`: a layout may have no page yet (the generic `page` layout today).
   prerender: { partial: true },
+  // Pages live at `/pricing/` (see localizePath); the dev server redirects `/pricing` there, as hosts do.
+  trailingSlash: true,
   passToClient: ['locale'],
   favicon: '/favicon.svg',
   meta: {

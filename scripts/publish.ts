@@ -1,7 +1,7 @@
 // Runs after `vike build`: writes what a static host and crawlers read beside the pages —
 // sitemap.xml, robots.txt, one RSS feed per locale, and the host rules _headers and _redirects.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { site } from '../src/config/site';
 import { collectContent, type ContentEntry } from '../src/content/collect';
@@ -9,7 +9,13 @@ import { contentFile } from '../src/content/contentFile';
 import { localeCodes, localeInfo, type Locale } from '../src/i18n/locales';
 import { absoluteUrl, localizePath } from '../src/i18n/urls';
 import { inlineScriptHashes } from '../src/publishing/csp';
-import { documentHeaders, immutableCache, revalidateCache } from '../src/publishing/headers';
+import {
+  headersFile,
+  nginxServerBlock,
+  redirectsDialect,
+  redirectsFile,
+  aliasesOf,
+} from '../src/publishing/hostRules';
 import { deferModuleScripts } from '../src/publishing/deferScripts';
 import { escapeXml } from '../src/publishing/xml';
 import { writeSocialImages } from './socialImages';
@@ -110,36 +116,15 @@ function htmlFiles(dir: string): string[] {
 
 function headers(): string {
   const hashes = inlineScriptHashes(htmlFiles(outDir).map((file) => readFileSync(file, 'utf8')));
-  const lines = documentHeaders(hashes).map(([name, value]) => `  ${name}: ${value}`);
-  return `# Read by Netlify and Cloudflare Pages; scripts/serve.mjs applies the same rules.
-/*
-${lines.join('\n')}
-  Cache-Control: ${revalidateCache}
-
-# Hashed files never change. The document policies mean nothing on a script or a stylesheet, and
-# would add about 1 KB of headers to each of a page's twenty requests.
-/assets/*
-  ! Cache-Control
-  Cache-Control: ${immutableCache}
-  ! Content-Security-Policy
-  ! Permissions-Policy
-  ! X-Frame-Options
-`;
+  return headersFile(hashes);
 }
 
-function redirects(): string {
-  const aliases = entries.flatMap((entry) =>
-    localeCodes.flatMap((locale) => {
-      const meta = entry.byLocale[locale];
-      return meta.layout === 'redirect'
-        ? [`${localizePath(entry.route, locale)} ${localizePath(meta.to, locale)} 301`]
-        : [];
-    }),
-  );
-  const notFound = localeCodes
-    .filter((locale) => locale !== 'es')
-    .map((locale) => `/${locale}/* /${locale}/404.html 404`);
-  return `# Aliases first; then unknown paths get their locale's 404 page (files always win).\n${[...aliases, ...notFound, '/* /404.html 404'].join('\n')}\n`;
+const aliases = aliasesOf(entries);
+
+/** The nginx server block, written beside the site (not in it): `dist/nginx/ludiqo.conf`. */
+function nginx(): string {
+  const hashes = inlineScriptHashes(htmlFiles(outDir).map((file) => readFileSync(file, 'utf8')));
+  return nginxServerBlock(hashes, aliases, { root: '/var/www/ludiqo/client', listen: '80' });
 }
 
 // Before the host rules: their CSP hashes the loader this adds.
@@ -151,12 +136,14 @@ const outputs: Record<string, string> = {
   'sitemap.xml': sitemap(),
   'robots.txt': robots(),
   _headers: headers(),
-  _redirects: redirects(),
+  _redirects: redirectsFile(aliases, redirectsDialect(process.env)),
   ...Object.fromEntries(
     localeCodes.map((l) => [join(localizePath('/', l), 'rss.xml').slice(1), feed(l)]),
   ),
 };
 for (const [name, body] of Object.entries(outputs)) writeFileSync(join(outDir, name), body);
+mkdirSync(join(outDir, '../nginx'), { recursive: true });
+writeFileSync(join(outDir, '../nginx/ludiqo.conf'), nginx());
 const cards = await writeSocialImages(entries, outDir);
 console.log(
   `✓ Published ${Object.keys(outputs).join(', ')} (${indexable.length * localeCodes.length} URLs in the sitemap); social cards: ${cards.drawn} drawn, ${cards.reused} from cache`,

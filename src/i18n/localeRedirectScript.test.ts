@@ -52,19 +52,21 @@ describe('locale redirect script', () => {
   });
 
   it('sends a saved choice to the same page in that locale and hides the old one', () => {
-    expect(visit({ page: 'es', path: '/pricing', saved: 'en' })).toMatchObject({
-      replacedWith: '/en/pricing',
+    expect(visit({ page: 'es', path: '/pricing/', saved: 'en' })).toMatchObject({
+      replacedWith: '/en/pricing/',
       hidden: true,
     });
-    expect(visit({ page: 'en', path: '/en', saved: 'fr' }).replacedWith).toBe('/fr');
-    expect(visit({ page: 'fr', path: '/fr/blog/x', saved: 'es' }).replacedWith).toBe('/blog/x');
-    expect(visit({ page: 'en', path: '/en/pricing?a=1', saved: 'es-ES' }).replacedWith).toBe(
-      '/pricing?a=1',
+    expect(visit({ page: 'en', path: '/en/', saved: 'fr' }).replacedWith).toBe('/fr/');
+    expect(visit({ page: 'fr', path: '/fr/blog/x/', saved: 'es' }).replacedWith).toBe('/blog/x/');
+    // A slashless URL (a link from elsewhere) still lands on the slash form, with no second hop.
+    expect(visit({ page: 'fr', path: '/fr/blog/x', saved: 'en' }).replacedWith).toBe('/en/blog/x/');
+    expect(visit({ page: 'en', path: '/en/pricing/?a=1', saved: 'es-ES' }).replacedWith).toBe(
+      '/pricing/?a=1',
     );
   });
 
   it('stays when the saved choice is the page locale or unsupported', () => {
-    expect(visit({ page: 'en', path: '/en/pricing', saved: 'en' }).replacedWith).toBeNull();
+    expect(visit({ page: 'en', path: '/en/pricing/', saved: 'en' }).replacedWith).toBeNull();
     expect(visit({ page: 'es', path: '/', saved: 'de' }).replacedWith).toBeNull();
   });
 
@@ -73,7 +75,7 @@ describe('locale redirect script', () => {
     expect(
       visit({ page: 'es', path: '/', languages: ['de-DE', 'fr-FR'], mode: 'redirect' })
         .replacedWith,
-    ).toBe('/fr');
+    ).toBe('/fr/');
     expect(
       visit({ page: 'es', path: '/', saved: 'es', languages: ['en-US'], mode: 'redirect' })
         .replacedWith,

@@ -62,6 +62,8 @@ function runLocaleRedirect(c: RedirectConfig): void {
   const prefix = new RegExp('^/(' + c.locales.join('|') + ')(?=/|$)');
   const route = location.pathname.replace(prefix, '').replace(/\/+$/, '') || '/';
   const path = target === c.fallback ? route : '/' + target + (route === '/' ? '' : route);
+  // Pages live at slash-ended URLs (see localizePath): no host redirect after this one.
+  const page = /\/$|\.[a-z0-9]+$/i.test(path) ? path : path + '/';
   root.style.visibility = 'hidden';
-  location.replace(path + location.search + location.hash);
+  location.replace(page + location.search + location.hash);
 }

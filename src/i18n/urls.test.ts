@@ -32,14 +32,20 @@ describe('extractLocale', () => {
 
 describe('localizePath', () => {
   it('prefixes every locale but Spanish', () => {
-    expect(localizePath('/pricing', 'es')).toBe('/pricing');
-    expect(localizePath('/pricing', 'en')).toBe('/en/pricing');
-    expect(localizePath('/', 'fr')).toBe('/fr');
+    expect(localizePath('/pricing', 'es')).toBe('/pricing/');
+    expect(localizePath('/pricing', 'en')).toBe('/en/pricing/');
+    expect(localizePath('/', 'fr')).toBe('/fr/');
     expect(localizePath('/', 'es')).toBe('/');
   });
-  it('keeps hashes and queries and drops trailing slashes', () => {
-    expect(localizePath('/pricing#faqs', 'en')).toBe('/en/pricing#faqs');
-    expect(localizePath('/blog/?page=2', 'fr')).toBe('/fr/blog?page=2');
+  it('ends pages in one slash and keeps hashes and queries after it', () => {
+    expect(localizePath('/pricing#faqs', 'en')).toBe('/en/pricing/#faqs');
+    expect(localizePath('/blog/?page=2', 'fr')).toBe('/fr/blog/?page=2');
+    expect(localizePath('/blog//', 'es')).toBe('/blog/');
+  });
+  it('keeps file names as they are', () => {
+    expect(localizePath('/rss.xml', 'es')).toBe('/rss.xml');
+    expect(localizePath('/rss.xml', 'en')).toBe('/en/rss.xml');
+    expect(localizePath('/404.html', 'fr')).toBe('/fr/404.html');
   });
   it('round-trips with extractLocale', () => {
     for (const locale of ['es', 'en', 'fr'] as const) {
@@ -52,7 +58,7 @@ describe('localizePath', () => {
 
 describe('helpers', () => {
   it('builds absolute URLs from siteUrl', () => {
-    expect(absoluteUrl('/pricing', 'en')).toBe(`${site.siteUrl}/en/pricing`);
+    expect(absoluteUrl('/pricing', 'en')).toBe(`${site.siteUrl}/en/pricing/`);
     expect(absoluteUrl('/', 'es')).toBe(`${site.siteUrl}/`);
   });
   it('normalizes trailing slashes', () => {

@@ -17,13 +17,20 @@ export function extractLocale(pathname: string): { locale: Locale; route: string
   return { locale: defaultLocale, route: normalized };
 }
 
-/** The public path of a route in a locale: `localizePath('/pricing', 'en')` is `/en/pricing`. */
+/**
+ * The public path of a route in a locale: `localizePath('/pricing', 'en')` is `/en/pricing/`.
+ * Pages end in a slash, the one form that Netlify, Cloudflare Pages, GitHub Pages and nginx all
+ * serve from `pricing/index.html` with a 200 (each redirects the slashless form to it). Files
+ * (`/rss.xml`) keep their name.
+ */
 export function localizePath(route: string, locale: Locale): string {
   const [pathPart = '/', ...rest] = route.split(/(?=[?#])/);
   const path = normalizePathname(pathPart);
   const suffix = rest.join('');
-  if (locale === defaultLocale) return path + suffix;
-  return (path === '/' ? `/${locale}` : `/${locale}${path}`) + suffix;
+  const prefixed =
+    locale === defaultLocale ? path : path === '/' ? `/${locale}` : `/${locale}${path}`;
+  const isFile = /\.[a-z0-9]+$/i.test(prefixed);
+  return (isFile || prefixed.endsWith('/') ? prefixed : `${prefixed}/`) + suffix;
 }
 
 /** Absolute URL of a route in a locale, from `site.siteUrl`. */

@@ -18,8 +18,8 @@ const outbound: string[] = [
 const pages = new Map<string, HTMLElement>();
 function fileOf(path: string): string {
   // The not-found pages are files, not folders: /404.html, /en/404.html, /fr/404.html.
-  return /^(\/(en|fr))?\/404$/.test(path)
-    ? join(distClient, `${path.slice(1)}.html`)
+  return /^(\/(en|fr))?\/404\/?$/.test(path)
+    ? join(distClient, `${path.slice(1).replace(/\/$/, '')}.html`)
     : htmlFileOf(path);
 }
 

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
@@ -102,27 +102,5 @@ describe('host rules', () => {
       expect(headers).toContain(header);
     }
   });
-
-  it('_headers caches hashed assets for a year and revalidates the rest', () => {
-    expect(headers).toMatch(
-      /\/\*\n(?: {2}.*\n)* {2}Cache-Control: public, max-age=0, must-revalidate/,
-    );
-    expect(headers).toMatch(
-      /\/assets\/\*\n {2}! Cache-Control\n {2}Cache-Control: public, max-age=31536000, immutable/,
-    );
-  });
-
-  it('_redirects forwards the privacy alias in each locale and sends unknown paths to their 404', () => {
-    const rules = read('_redirects');
-    for (const locale of localeCodes) {
-      expect(rules).toContain(
-        `${localizePath('/privacy-policy', locale)} ${localizePath('/politica-privacidad', locale)} 301`,
-      );
-    }
-    expect(rules).toContain('/en/* /en/404.html 404');
-    expect(rules).toContain('/fr/* /fr/404.html 404');
-    expect(rules.trim().split('\n').at(-1)).toBe('/* /404.html 404');
-    for (const file of ['404.html', 'en/404.html', 'fr/404.html'])
-      expect(existsSync(join(distClient, file))).toBe(true);
-  });
+  // Caching, aliases and 404 rules: tests/build/hostRules.test.ts (Netlify's parsers, Cloudflare's rules).
 });

@@ -54,7 +54,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the article title is above the fold and the contents open on demand', async ({ page }) => {
-    await page.goto('/en/blog/gamificacion-en-la-formacion-corporativa');
+    await page.goto('/en/blog/gamificacion-en-la-formacion-corporativa/');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
     const toc = page.getByRole('navigation', { name: ui('en', 'article.toc') });

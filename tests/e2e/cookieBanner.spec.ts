@@ -99,7 +99,7 @@ test('with blocked storage the site works and the banner hides for the page sess
     });
   });
   const errors = collectErrors(page);
-  await page.goto('/plataforma');
+  await page.goto('/plataforma/');
   await waitForHydration(page);
   const region = banner(page, 'es');
   await expect(region).toBeVisible();
@@ -110,7 +110,7 @@ test('with blocked storage the site works and the banner hides for the page sess
     .getByRole('contentinfo')
     .getByRole('link', { name: ui('es', 'nav.pricing'), exact: true })
     .click();
-  await expect(page).toHaveURL('/pricing');
+  await expect(page).toHaveURL('/pricing/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForTimeout(300);
   await expect(region).toBeHidden();

@@ -125,8 +125,8 @@ test('no suggestion when the browser language is the page language or unsupporte
   browser,
 }) => {
   for (const [locale, url] of [
-    ['es-ES', '/pricing'],
-    ['de-DE', '/pricing'],
+    ['es-ES', '/pricing/'],
+    ['de-DE', '/pricing/'],
   ] as const) {
     const context = await browser.newContext({ locale });
     const page = await context.newPage();

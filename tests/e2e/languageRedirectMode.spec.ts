@@ -11,8 +11,8 @@ test.describe('languageDetection: redirect', () => {
   test('a supported browser language redirects at once, with no suggestion bar', async ({
     page,
   }) => {
-    await page.goto('/pricing', { waitUntil: 'commit' });
-    await expect(page).toHaveURL('/fr/pricing');
+    await page.goto('/pricing/', { waitUntil: 'commit' });
+    await expect(page).toHaveURL('/fr/pricing/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await waitForHydration(page);
     await page.waitForTimeout(300);
@@ -25,11 +25,11 @@ test.describe('languageDetection: redirect', () => {
     await page.addInitScript(
       () => localStorage.getItem('i18nextLng') ?? localStorage.setItem('i18nextLng', 'en'),
     );
-    await page.goto('/fr/blog', { waitUntil: 'commit' });
-    await expect(page).toHaveURL('/en/blog');
+    await page.goto('/fr/blog/', { waitUntil: 'commit' });
+    await expect(page).toHaveURL('/en/blog/');
     await page.evaluate(() => localStorage.setItem('i18nextLng', 'es'));
-    await page.goto('/en/blog', { waitUntil: 'commit' });
-    await expect(page).toHaveURL('/blog');
+    await page.goto('/en/blog/', { waitUntil: 'commit' });
+    await expect(page).toHaveURL('/blog/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   });
 });
@@ -38,8 +38,8 @@ test.describe('languageDetection: redirect, unsupported browser language', () =>
   test.use({ locale: 'de-DE' });
 
   test('stays on the requested page', async ({ page }) => {
-    await page.goto('/en/pricing');
+    await page.goto('/en/pricing/');
     await waitForHydration(page);
-    await expect(page).toHaveURL('/en/pricing');
+    await expect(page).toHaveURL('/en/pricing/');
   });
 });

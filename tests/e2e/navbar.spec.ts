@@ -12,7 +12,7 @@ function background(header: Locator) {
 test('the bar is transparent at the top, opaque past 10 px, and transparent again', async ({
   page,
 }) => {
-  await page.goto('/politica-privacidad');
+  await page.goto('/politica-privacidad/');
   await waitForHydration(page);
   const header = page.getByRole('banner');
   await expect(header).toHaveCSS('position', 'fixed');

@@ -141,10 +141,10 @@ for (const locale of localeCodes) {
 
 test('the footer FAQ link lands on the FAQ after client navigation', async ({ page }) => {
   const copy = frontmatterOf('/pricing', 'en', 'pricing');
-  await page.goto('/en/blog');
+  await page.goto('/en/blog/');
   await waitForHydration(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
-  await expect(page).toHaveURL('/en/pricing#faqs');
+  await expect(page).toHaveURL('/en/pricing/#faqs');
   await expect(page.getByRole('heading', { name: copy.faq.title, level: 2 })).toBeInViewport();
 });
 
@@ -152,7 +152,7 @@ test('without JavaScript every FAQ answer and every plan can be read', async ({ 
   const copy = frontmatterOf('/pricing', 'es', 'pricing');
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto('/pricing');
+  await page.goto('/pricing/');
   for (const item of copy.faq.items) await expect(page.getByText(item.a)).toBeVisible();
   await expect(page.getByRole('article', { name: 'Starter' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'STUDIO', exact: true })).toBeVisible();

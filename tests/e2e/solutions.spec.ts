@@ -95,7 +95,7 @@ test('without JavaScript the client stories are readable', async ({ browser }) =
   const solution = frontmatterOf('/training', 'en', 'solution');
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto('/en/training');
+  await page.goto('/en/training/');
   await expect(page.getByText(solution.clients.items[2]!.story)).toBeVisible();
   await context.close();
 });

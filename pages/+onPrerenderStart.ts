@@ -11,7 +11,9 @@ export function onPrerenderStart(prerenderContext: PrerenderContext) {
   const pageContexts = prerenderContext.pageContexts.flatMap((pageContext) =>
     localeCodes.map((locale) => {
       const urlOriginal = pageContext.is404
-        ? localizePath('/404', locale).replace(/^\/404\/$/, pageContext.urlOriginal).replace(/\/$/, '')
+        ? localizePath('/404', locale)
+            .replace(/^\/404\/$/, pageContext.urlOriginal)
+            .replace(/\/$/, '')
         : localizePath(pageContext.urlOriginal, locale);
       return { ...pageContext, urlOriginal, locale };
     }),

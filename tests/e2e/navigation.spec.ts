@@ -78,7 +78,9 @@ for (const locale of localeCodes) {
   });
 }
 
-test('the alias stub forwards without JavaScript on hosts with no redirect rules', async ({ browser }) => {
+test('the alias stub forwards without JavaScript on hosts with no redirect rules', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/en/privacy-policy/index.html');

@@ -1,7 +1,8 @@
-// Serves the pre-rendered site the way a static host does: `/pricing` → `pricing/index.html`,
-// one URL form (no trailing slash), and the host rules the build writes in `_headers` and
-// `_redirects` (security headers, caching, aliases, each locale's 404 page), compressing text as they do.
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
+// `npm start`'s zero-install preview: serves the pre-rendered site as Cloudflare Pages does.
+// `/pricing/` → `pricing/index.html`, `/pricing` → 301 to `/pricing/`, the aliases of `_redirects`,
+// the headers of `_headers`, the nearest `404.html` for unknown paths, text compressed.
+// The test suite runs against real nginx instead (scripts/serve-nginx.mjs).
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -33,44 +34,39 @@ function readRules(name) {
   return existsSync(file) ? readFileSync(file, 'utf8').split('\n') : [];
 }
 
-// `_headers`: a path line, then indented `Name: value` lines; `! Name` drops an earlier value.
+// `_headers`: a path line, then indented `Name: value` lines; every matching rule applies.
 const headerRules = [];
 for (const line of readRules('_headers')) {
   if (!line.trim() || line.trim().startsWith('#')) continue;
   if (!/^\s/.test(line)) {
     headerRules.push({ pattern: patternOf(line.trim()), set: [] });
-  } else if (line.trim().startsWith('!')) {
-    headerRules.at(-1)?.set.push([line.trim().slice(1).trim().toLowerCase(), null]);
   } else {
     const at = line.indexOf(':');
-    headerRules
-      .at(-1)
-      ?.set.push([line.slice(0, at).trim().toLowerCase(), line.slice(at + 1).trim()]);
+    headerRules.at(-1)?.set.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
   }
 }
 
-// `_redirects`: `from to status`, first match wins; a 404 rule only applies when no file exists.
+// `_redirects`: `from to status`, first match wins, before any file (as on Cloudflare Pages).
 const redirectRules = readRules('_redirects')
   .filter((line) => line.trim() && !line.trim().startsWith('#'))
   .map((line) => {
     const [from, to, status] = line.trim().split(/\s+/);
-    return { pattern: patternOf(from), to, status: Number(status ?? 301) };
+    return { pattern: patternOf(from), to, status: Number.parseInt(status ?? '302', 10) };
   });
 
-function headersFor(pathname) {
-  const headers = new Map();
-  for (const rule of headerRules) {
-    if (!rule.pattern.test(pathname)) continue;
-    for (const [name, value] of rule.set) {
-      if (value === null) headers.delete(name);
-      else headers.set(name, value);
-    }
+const isDirectory = (path) => existsSync(path) && statSync(path).isDirectory();
+
+/** The closest `404.html` above a path: `/en/x/y` → `en/404.html`, else `404.html`. */
+function notFoundPage(pathname) {
+  const parts = pathname.split('/').filter(Boolean);
+  for (let depth = parts.length; depth >= 0; depth--) {
+    const file = join(root, ...parts.slice(0, depth), '404.html');
+    if (existsSync(file)) return file;
   }
-  return headers;
+  return join(root, '404.html');
 }
 
-const assets = sirv(root, { extensions: ['html'], dev: false, etag: true });
-
+const assets = sirv(root, { dev: false, etag: true });
 // Static hosts and CDNs compress text on the fly; so does this server, or page weights would lie.
 const compress = compression({ threshold: 0 });
 
@@ -78,12 +74,12 @@ const server = createServer((req, res) => compress(req, res, () => handle(req, r
 
 function handle(req, res) {
   const url = new URL(req.url ?? '/', 'http://localhost');
-  for (const [name, value] of headersFor(url.pathname)) res.setHeader(name, value);
-  if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-    res.writeHead(301, { Location: url.pathname.replace(/\/+$/, '') + url.search });
-    res.end();
-    return;
-  }
+  for (const rule of headerRules)
+    if (rule.pattern.test(url.pathname))
+      for (const [name, value] of rule.set) res.setHeader(name, value);
+  if (!res.hasHeader('Cache-Control'))
+    res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+
   const redirect = redirectRules.find(
     (rule) => rule.status >= 300 && rule.status < 400 && rule.pattern.test(url.pathname),
   );
@@ -92,12 +88,15 @@ function handle(req, res) {
     res.end();
     return;
   }
+  const local = join(root, decodeURIComponent(url.pathname));
+  if (!url.pathname.endsWith('/') && local.startsWith(root) && isDirectory(local)) {
+    res.writeHead(301, { Location: `${url.pathname}/${url.search}` });
+    res.end();
+    return;
+  }
   assets(req, res, () => {
-    const notFound = redirectRules.find(
-      (rule) => rule.status === 404 && rule.pattern.test(url.pathname),
-    );
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
-    createReadStream(join(root, notFound?.to ?? '/404.html')).pipe(res);
+    createReadStream(notFoundPage(url.pathname)).pipe(res);
   });
 }
 

@@ -19,7 +19,7 @@ import { writeSyntheticArticles } from './syntheticArticles';
 const { values: options } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
 const quick = options.quick;
 const workDir = '.bench';
-const comparedPaths = ['/', '/pricing', '/blog/gamificacion-en-la-formacion-corporativa'];
+const comparedPaths = ['/', '/pricing/', '/blog/gamificacion-en-la-formacion-corporativa/'];
 
 function log(message: string) {
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -57,12 +57,12 @@ async function measurePages(baseUrl: string, pages: SitePage[]) {
   log(`first-load transfer measured on ${firstLoads.length} pages`);
   const runs = quick ? 3 : 20;
   const navigation: NavigationTiming[] = [
-    await timeNavigation(browser, baseUrl, '/', '/pricing', runs),
+    await timeNavigation(browser, baseUrl, '/', '/pricing/', runs),
     await timeNavigation(
       browser,
       baseUrl,
-      '/blog',
-      '/blog/gamificacion-en-la-formacion-corporativa',
+      '/blog/',
+      '/blog/gamificacion-en-la-formacion-corporativa/',
       runs,
     ),
   ];

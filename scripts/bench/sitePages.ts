@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 
 export interface SitePage {
-  /** URL path as a visitor types it, e.g. `/en/pricing`. */
+  /** Canonical URL path, e.g. `/en/pricing/`. */
   path: string;
   locale: string;
   /** False for legal texts, aliases and not-found pages, which carry `noindex`. */
@@ -26,7 +26,7 @@ export function sitePages(distDir: string): SitePage[] {
     const dir = file.replace(/(^|\/)(index|404)\.html$/, '');
     const prefix = dir ? `/${dir}` : '';
     return {
-      path: notFound ? `${prefix}${missingPath}` : prefix || '/',
+      path: notFound ? `${prefix}${missingPath}` : `${prefix}/`,
       locale,
       indexable: !/<meta name="robots" content="[^"]*noindex/.test(html),
       kind: notFound ? 'notFound' : /<meta http-equiv="refresh"/.test(html) ? 'alias' : 'page',

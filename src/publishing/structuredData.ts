@@ -1,5 +1,7 @@
 import type {
   BlogPosting,
+  Offer,
+  UnitPriceSpecification,
   BreadcrumbList,
   FAQPage,
   Organization,
@@ -10,7 +12,7 @@ import type {
 } from 'schema-dts';
 import { site } from '../config/site';
 import type { Frontmatter } from '../content/schema';
-import { audiences } from '../data/pricing';
+import { audiences, type Plan } from '../data/pricing';
 import type { Locale } from '../i18n/locales';
 import { absoluteUrl } from '../i18n/urls';
 import { socialImagePath } from './socialImagePath';
@@ -23,7 +25,7 @@ const organization = (): WithContext<Organization> => ({
   name: site.brand,
   legalName: site.legal.legalName,
   url: site.siteUrl,
-  logo: `${site.siteUrl}/favicon.svg`,
+  logo: { '@type': 'ImageObject', url: `${site.siteUrl}/favicon.svg` },
   email: site.legal.contactEmail,
 });
 
@@ -52,6 +54,61 @@ function breadcrumbs(
       item: step.item,
     })),
   };
+}
+
+type PricingPage = Extract<Frontmatter, { layout: 'pricing' }>;
+
+/** A monthly price billed every `months` months, as the plan card says it. */
+function monthlyPrice(price: number, billed: string, months: number): UnitPriceSpecification {
+  return {
+    '@type': 'UnitPriceSpecification',
+    name: billed,
+    price,
+    priceCurrency: 'EUR',
+    unitCode: 'MON',
+    billingDuration: { '@type': 'QuantitativeValue', value: months, unitCode: 'MON' },
+  };
+}
+
+/**
+ * A plan as Google reads an offer: its price is the one the page shows first (billed yearly),
+ * and both billing periods are listed. A "from" price is a `minPrice`. A plan with no price at
+ * all (talk to sales) is left out: an offer needs a price.
+ */
+function planOffer(plan: Plan, meta: PricingPage, url: string): Offer | null {
+  const base = {
+    '@type': 'Offer',
+    name: plan.name,
+    description: meta.plans[plan.id].description,
+    url,
+    priceCurrency: 'EUR',
+  } as const;
+  if (plan.priceMonthly !== null && plan.priceYearly !== null) {
+    return {
+      ...base,
+      price: plan.priceYearly,
+      priceSpecification: [
+        monthlyPrice(plan.priceYearly, meta.billing.billedYearly, 12),
+        monthlyPrice(plan.priceMonthly, meta.billing.billedMonthly, 1),
+      ],
+    };
+  }
+  if (plan.customPrice && plan.customPrice.from !== null) {
+    const from = plan.customPrice.from;
+    return {
+      ...base,
+      price: from,
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        name: `${meta.billing.from} ${from}`,
+        price: from,
+        minPrice: from,
+        priceCurrency: 'EUR',
+        unitCode: 'MON',
+      },
+    };
+  }
+  return null;
 }
 
 /**
@@ -85,29 +142,11 @@ export function structuredData(
       name: site.brand,
       description: meta.description,
       brand: { '@type': 'Brand', name: site.brand },
+      image: site.siteUrl + (meta.socialImage ?? socialImagePath(route, locale)),
       url,
-      offers: plans.map((plan) => {
-        const price = plan.priceMonthly ?? (plan.customPrice ? plan.customPrice.from : null);
-        return {
-          '@type': 'Offer',
-          name: plan.name,
-          description: meta.plans[plan.id].description,
-          url,
-          priceCurrency: 'EUR',
-          ...(price !== null
-            ? {
-                price,
-                priceSpecification: {
-                  '@type': 'UnitPriceSpecification',
-                  price,
-                  priceCurrency: 'EUR',
-                  unitCode: 'MON',
-                  referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
-                  ...(plan.customPrice ? { minPrice: price } : {}),
-                },
-              }
-            : {}),
-        };
+      offers: plans.flatMap((plan) => {
+        const offer = planOffer(plan, meta, url);
+        return offer ? [offer] : [];
       }),
     };
     const faq: WithContext<FAQPage> = {

@@ -63,14 +63,21 @@ export function PromptBox({ prompt, copyLabel }: { prompt: string; copyLabel: st
           )}
         </button>
       </figcaption>
-      <pre
-        ref={promptRef}
+      {/* The scrolling box is a named, focusable region: keyboard users can scroll it, and
+          HTML allows no aria-labelledby on a bare <pre>. */}
+      <div
+        role="region"
         tabIndex={0}
         aria-labelledby={labelId}
-        className="max-h-[28rem] overflow-auto whitespace-pre-wrap break-words p-5 font-mono text-sm leading-6 text-brand-50 sm:p-6"
+        className="max-h-[28rem] overflow-auto p-5 sm:p-6"
       >
-        {prompt}
-      </pre>
+        <pre
+          ref={promptRef}
+          className="whitespace-pre-wrap break-words font-mono text-sm leading-6 text-brand-50"
+        >
+          {prompt}
+        </pre>
+      </div>
       <p aria-live="polite" className="sr-only">
         {state === 'copied' ? t('playbook.copiedAnnouncement') : ''}
       </p>

@@ -2,13 +2,15 @@
 // sitemap.xml, robots.txt, one RSS feed per locale, and the host rules _headers and _redirects.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { site } from '../src/config/site';
 import { collectContent, type ContentEntry } from '../src/content/collect';
 import { contentFile } from '../src/content/contentFile';
 import { localeCodes, localeInfo, type Locale } from '../src/i18n/locales';
 import { absoluteUrl, localizePath } from '../src/i18n/urls';
-import { inlineScriptHashes } from '../src/publishing/csp';
+import { auditHtml } from '../src/publishing/auditHtml';
+import { buildMachinePaths, findBuildInternals } from '../src/publishing/buildInternals';
+import { siteInlineScripts, siteScriptHashes } from '../src/publishing/csp';
 import { documentHeaders, immutableCache, revalidateCache } from '../src/publishing/headers';
 import { deferModuleScripts } from '../src/publishing/deferScripts';
 import { escapeXml } from '../src/publishing/xml';
@@ -109,7 +111,7 @@ function htmlFiles(dir: string): string[] {
 }
 
 function headers(): string {
-  const hashes = inlineScriptHashes(htmlFiles(outDir).map((file) => readFileSync(file, 'utf8')));
+  const hashes = siteScriptHashes();
   const lines = documentHeaders(hashes).map(([name, value]) => `  ${name}: ${value}`);
   return `# Read by Netlify and Cloudflare Pages; scripts/serve.mjs applies the same rules.
 /*
@@ -142,10 +144,28 @@ function redirects(): string {
   return `# Aliases first; then unknown paths get their locale's 404 page (files always win).\n${[...aliases, ...notFound, '/* /404.html 404'].join('\n')}\n`;
 }
 
-// Before the host rules: their CSP hashes the loader this adds.
 for (const file of htmlFiles(outDir)) {
   writeFileSync(file, deferModuleScripts(readFileSync(file, 'utf8')));
 }
+
+/** Stops the build with one line per finding, each naming its file. */
+function failOn(findings: string[], what: string): void {
+  if (!findings.length) return;
+  console.error(`✗ ${what} (${findings.length}):\n${findings.map((f) => `  ✗ ${f}`).join('\n')}`);
+  process.exit(1);
+}
+
+// The CSP allows the site's own inline scripts only; anything else in a page is refused here,
+// rather than hashed into the policy or silently blocked in the visitor's browser.
+const ownScripts = new Set(siteInlineScripts());
+failOn(
+  htmlFiles(outDir).flatMap((file) =>
+    auditHtml(readFileSync(file, 'utf8'), ownScripts).map(
+      (finding) => `${relative(process.cwd(), file)}: ${finding}`,
+    ),
+  ),
+  'Pages hold code or inline style that the site does not write',
+);
 
 const outputs: Record<string, string> = {
   'sitemap.xml': sitemap(),
@@ -158,6 +178,20 @@ const outputs: Record<string, string> = {
 };
 for (const [name, body] of Object.entries(outputs)) writeFileSync(join(outDir, name), body);
 const cards = await writeSocialImages(entries, outDir);
+
+const machinePaths = buildMachinePaths();
+failOn(
+  readdirSync(resolve(outDir, '..'), { recursive: true, encoding: 'utf8' })
+    .map((name) => join(outDir, '..', name))
+    .filter((file) => statSync(file).isFile())
+    .flatMap((file) =>
+      findBuildInternals(readFileSync(file, 'latin1'), machinePaths)
+        // Vike's build manifest beside client/ names modules by their path; it is never published.
+        .filter((finding) => file.startsWith(outDir) || !finding.startsWith('node_modules'))
+        .map((finding) => `${relative(process.cwd(), file)}: ${finding}`),
+    ),
+  'Published files give away build internals',
+);
 console.log(
   `✓ Published ${Object.keys(outputs).join(', ')} (${indexable.length * localeCodes.length} URLs in the sitemap); social cards: ${cards.drawn} drawn, ${cards.reused} from cache`,
 );

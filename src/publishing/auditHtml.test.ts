@@ -43,4 +43,10 @@ describe('auditHtml', () => {
       'style attribute "width:90%" on <span>',
     ]);
   });
+
+  it('refuses a page where a component failed to render at build time', () => {
+    expect(audit('<!--$!--><template data-msg="boom"></template><!--/$-->')).toEqual([
+      'a component failed to render at build time (React left it to the browser)',
+    ]);
+  });
 });

@@ -23,6 +23,10 @@ function isJavaScriptUrl(value: string): boolean {
  */
 export function auditHtml(html: string, allowedInlineScripts: ReadonlySet<string>): string[] {
   const findings: string[] = [];
+  // React's marker for a Suspense boundary whose server render threw: the page shipped without it.
+  if (html.includes('<!--$!-->')) {
+    findings.push('a component failed to render at build time (React left it to the browser)');
+  }
   for (const element of parse(html, {
     comment: false,
     blockTextElements: { script: true, style: true },

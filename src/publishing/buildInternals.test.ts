@@ -8,6 +8,8 @@ describe('findBuildInternals', () => {
     expect(findBuildInternals('<p>/home/builder/ludiqo/content</p>', paths)).toEqual([
       'absolute build path "/home/builder/ludiqo"',
     ]);
+    expect(findBuildInternals('Home: <!-- -->/root<!-- -->', ['/root'])).toHaveLength(1);
+    expect(findBuildInternals('\n    at f (file:///root/x.js:1:2)', ['/root'])).toHaveLength(2);
     expect(findBuildInternals('see node_modules/vike/dist/x.js', [])).toEqual([
       'node_modules path "node_modules/vike/dist/x.js"',
     ]);
@@ -24,5 +26,6 @@ describe('findBuildInternals', () => {
         paths,
       ),
     ).toEqual([]);
+    expect(findBuildInternals('id="root" /roots a/root/x', ['/root'])).toEqual([]);
   });
 });

@@ -8,8 +8,13 @@ const nodeModulesPath = /node_modules[\\/]/;
 /** The absolute paths that would give away the build machine: the project and the home folder. */
 export function buildMachinePaths(projectRoot = process.cwd()): string[] {
   const home = homedir();
-  // A root or very short home ("/root") would also match ordinary text; the project path will not.
-  return [projectRoot, ...(home.length > 6 ? [home] : [])];
+  return home === '/' ? [projectRoot] : [projectRoot, home];
+}
+
+/** A path as a whole path, so a short home such as "/root" does not match "/roots" or "a/root". */
+function wholePath(path: string): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?:^|file://|[\\s>"'(=\`])${escaped}(?=$|[\\s<"'/\\\\):\`])`);
 }
 
 /**
@@ -19,7 +24,7 @@ export function buildMachinePaths(projectRoot = process.cwd()): string[] {
 export function findBuildInternals(text: string, machinePaths: string[]): string[] {
   const findings: string[] = [];
   for (const path of machinePaths) {
-    if (text.includes(path)) findings.push(`absolute build path ${JSON.stringify(path)}`);
+    if (wholePath(path).test(text)) findings.push(`absolute build path ${JSON.stringify(path)}`);
   }
   const modules = nodeModulesPath.exec(text);
   if (modules) {

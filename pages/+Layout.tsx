@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { CookieConsentGate } from '../src/components/consent/CookieConsentGate';
 import { SiteHeader } from '../src/components/header/SiteHeader';
 import { LanguageSuggestionGate } from '../src/components/language/LanguageSuggestionGate';
+import { Notifications } from '../src/components/layout/Notifications';
 import { RouteLoadingIndicator } from '../src/components/layout/RouteLoadingIndicator';
 import { SiteFooter } from '../src/components/layout/SiteFooter';
 import { SkipLink } from '../src/components/layout/SkipLink';
@@ -35,6 +36,7 @@ export default function Layout({ children }: { children: ReactNode }) {
           <HydrationMark part="footer" />
         </Suspense>
       </div>
+      <Notifications />
     </I18nextProvider>
   );
 }

@@ -1,8 +1,11 @@
 // https://vike.dev/onBeforeRenderClient
 import type { PageContextClient } from 'vike/types';
+import { isFailedNavigation, recoverFromFailedNavigation } from '../src/lib/failedNavigation';
 import { preparePage } from '../src/lib/preparePage';
 
 export async function onBeforeRenderClient(pageContext: PageContextClient) {
+  // Before anything else: preparing the error page may need the very chunks that failed.
+  if (isFailedNavigation(pageContext)) await recoverFromFailedNavigation(pageContext.urlOriginal);
   // Awaited before hydration too, so the first render matches the pre-rendered HTML.
   await preparePage(pageContext);
 }

@@ -2,19 +2,21 @@
 // sitemap.xml, robots.txt, one RSS feed per locale, and the host rules _headers and _redirects.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { site } from '../src/config/site';
 import { collectContent, type ContentEntry } from '../src/content/collect';
 import { contentFile } from '../src/content/contentFile';
 import { localeCodes, localeInfo, type Locale } from '../src/i18n/locales';
 import { absoluteUrl, localizePath } from '../src/i18n/urls';
-import { inlineScriptHashes } from '../src/publishing/csp';
+import { auditHtml } from '../src/publishing/auditHtml';
+import { buildMachinePaths, findBuildInternals } from '../src/publishing/buildInternals';
+import { siteInlineScripts, siteScriptHashes } from '../src/publishing/csp';
 import {
+  aliasesOf,
   headersFile,
   nginxServerBlock,
   redirectsDialect,
   redirectsFile,
-  aliasesOf,
 } from '../src/publishing/hostRules';
 import { deferModuleScripts } from '../src/publishing/deferScripts';
 import { escapeXml } from '../src/publishing/xml';
@@ -115,22 +117,41 @@ function htmlFiles(dir: string): string[] {
 }
 
 function headers(): string {
-  const hashes = inlineScriptHashes(htmlFiles(outDir).map((file) => readFileSync(file, 'utf8')));
-  return headersFile(hashes);
+  return headersFile(siteScriptHashes());
 }
 
 const aliases = aliasesOf(entries);
 
 /** The nginx server block, written beside the site (not in it): `dist/nginx/ludiqo.conf`. */
 function nginx(): string {
-  const hashes = inlineScriptHashes(htmlFiles(outDir).map((file) => readFileSync(file, 'utf8')));
-  return nginxServerBlock(hashes, aliases, { root: '/var/www/ludiqo/client', listen: '80' });
+  return nginxServerBlock(siteScriptHashes(), aliases, {
+    root: '/var/www/ludiqo/client',
+    listen: '80',
+  });
 }
 
-// Before the host rules: their CSP hashes the loader this adds.
 for (const file of htmlFiles(outDir)) {
   writeFileSync(file, deferModuleScripts(readFileSync(file, 'utf8')));
 }
+
+/** Stops the build with one line per finding, each naming its file. */
+function failOn(findings: string[], what: string): void {
+  if (!findings.length) return;
+  console.error(`✗ ${what} (${findings.length}):\n${findings.map((f) => `  ✗ ${f}`).join('\n')}`);
+  process.exit(1);
+}
+
+// The CSP allows the site's own inline scripts only; anything else in a page is refused here,
+// rather than hashed into the policy or silently blocked in the visitor's browser.
+const ownScripts = new Set(siteInlineScripts());
+failOn(
+  htmlFiles(outDir).flatMap((file) =>
+    auditHtml(readFileSync(file, 'utf8'), ownScripts).map(
+      (finding) => `${relative(process.cwd(), file)}: ${finding}`,
+    ),
+  ),
+  'Pages hold code or inline style that the site does not write',
+);
 
 const outputs: Record<string, string> = {
   'sitemap.xml': sitemap(),
@@ -145,6 +166,20 @@ for (const [name, body] of Object.entries(outputs)) writeFileSync(join(outDir, n
 mkdirSync(join(outDir, '../nginx'), { recursive: true });
 writeFileSync(join(outDir, '../nginx/ludiqo.conf'), nginx());
 const cards = await writeSocialImages(entries, outDir);
+
+const machinePaths = buildMachinePaths();
+failOn(
+  readdirSync(resolve(outDir, '..'), { recursive: true, encoding: 'utf8' })
+    .map((name) => join(outDir, '..', name))
+    .filter((file) => statSync(file).isFile())
+    .flatMap((file) =>
+      findBuildInternals(readFileSync(file, 'latin1'), machinePaths)
+        // Vike's build manifest beside client/ names modules by their path; it is never published.
+        .filter((finding) => file.startsWith(outDir) || !finding.startsWith('node_modules'))
+        .map((finding) => `${relative(process.cwd(), file)}: ${finding}`),
+    ),
+  'Published files give away build internals',
+);
 console.log(
   `✓ Published ${Object.keys(outputs).join(', ')} (${indexable.length * localeCodes.length} URLs in the sitemap); social cards: ${cards.drawn} drawn, ${cards.reused} from cache`,
 );

@@ -29,16 +29,11 @@ function NotFound() {
 function UnexpectedError() {
   const { t } = useTranslation();
   const { localize } = useLocale();
-  const pageContext = usePageContext();
   const config = useConfig();
   config({ title: t('error.metaTitle') });
-  const reason = pageContext.abortReason;
-  const detail =
-    (typeof reason === 'string' && reason) ||
-    (pageContext.errorWhileRendering instanceof Error && pageContext.errorWhileRendering.message) ||
-    t('error.fallbackMessage');
+  // The error itself is for developers: Vike has logged it to the console.
   return (
-    <ErrorShell heading={t('error.heading')} message={detail}>
+    <ErrorShell heading={t('error.heading')} message={t('error.fallbackMessage')}>
       <ButtonLink href={localize('/')}>{t('error.homeLink')}</ButtonLink>
     </ErrorShell>
   );

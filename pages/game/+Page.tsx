@@ -74,29 +74,13 @@ export default function Page() {
               </span>
               {formatPercent(completionAfter, locale)}
             </span>
-            <span
-              aria-hidden="true"
-              className="mt-5 block h-3 overflow-hidden rounded-full bg-white/10"
-            >
-              <span
-                className="block h-full rounded-full bg-accent-400"
-                style={{ width: `${completionAfter}%` }}
-              />
-            </span>
+            <StatBar percent={completionAfter} className="fill-accent-400" />
           </DarkStat>
           <DarkStat className="p-8" label={page.stats.engagementLabel}>
             <span className="block text-5xl font-extrabold text-white">
               {formatPercent(engagementIncrease, locale, { sign: true })}
             </span>
-            <span
-              aria-hidden="true"
-              className="mt-5 block h-3 overflow-hidden rounded-full bg-white/10"
-            >
-              <span
-                className="block h-full rounded-full bg-brand-400"
-                style={{ width: `${engagementIncrease}%` }}
-              />
-            </span>
+            <StatBar percent={engagementIncrease} className="fill-brand-400" />
           </DarkStat>
         </dl>
       </Section>
@@ -152,5 +136,17 @@ export default function Page() {
         }
       />
     </>
+  );
+}
+
+/**
+ * A decorative bar filled to `percent`. An SVG width is an attribute, not inline style, so the
+ * CSP needs no 'unsafe-inline' for it; rx of half the 12 px height rounds the ends fully.
+ */
+function StatBar({ percent, className }: { percent: number; className: string }) {
+  return (
+    <svg aria-hidden="true" className="mt-5 block h-3 w-full rounded-full bg-white/10">
+      <rect width={`${percent}%`} height="100%" rx="6" className={className} />
+    </svg>
   );
 }

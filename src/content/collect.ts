@@ -4,6 +4,7 @@ import matter from 'gray-matter';
 import { localeCodes, type Locale } from '../i18n/locales';
 import { routeFromContentPath } from '../i18n/urls';
 import { ContentError, parseFrontmatter, type Frontmatter, type Layout } from './schema';
+import { unsafeMdx } from './unsafeMdx';
 
 /** Node-side index of `content/<locale>/**.mdx`, used by the build plugin and `npm run check`. */
 
@@ -54,8 +55,11 @@ export function collectContent(root: string, contentDir = join(root, 'content'))
     for (const file of listMdx(join(contentDir, locale))) {
       const displayPath = relative(root, join(contentDir, locale, file)).split(sep).join('/');
       const route = routeFromContentPath(file);
+      const source = readFileSync(join(contentDir, locale, file), 'utf8');
+      // Content is code: a body that could run something is refused like a bad front-matter.
+      problems.push(...unsafeMdx(displayPath, source));
       try {
-        const frontmatter = validateSource(displayPath, readFileSync(join(contentDir, locale, file), 'utf8'));
+        const frontmatter = validateSource(displayPath, source);
         found.set(route, { ...found.get(route), [locale]: frontmatter });
       } catch (error) {
         if (!(error instanceof ContentError)) throw error;

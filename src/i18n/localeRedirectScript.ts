@@ -3,6 +3,14 @@ import { defaultLocale, localeCodes, type Locale } from './locales';
 import { languageStorageKey } from './languagePreference';
 
 /**
+ * The redirect's code as fixed text, not `Function.prototype.toString()` of compiled code: the
+ * publish step hashes this same text for the CSP, so it must not depend on how a bundler or
+ * `tsx` happens to print a function. Plain ES5, no imports. It lands on the slash-ended URL that
+ * pages live at (see localizePath), so no host redirect follows.
+ */
+const runLocaleRedirect = `function(c){var root=document.documentElement;root.className+=" js";function base(tag){return String(tag||"").toLowerCase().split(/[-_]/)[0]||""}function supported(code){return c.locales.indexOf(code)>=0}var saved=null;try{saved=window.localStorage.getItem(c.key)}catch(e){}var target="";if(saved&&supported(base(saved))){target=base(saved)}else if(!saved&&c.redirect){var languages=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<languages.length&&!target;i++){if(supported(base(languages[i])))target=base(languages[i])}}if(!target||target===c.page)return;var prefix=new RegExp("^/("+c.locales.join("|")+")(?=/|$)");var route=location.pathname.replace(prefix,"").replace(/\\/+$/,"")||"/";var path=target===c.fallback?route:"/"+target+(route==="/"?"":route);var page=/\\/$|\\.[a-z0-9]+$/i.test(path)?path:path+"/";root.style.visibility="hidden";location.replace(page+location.search+location.hash)}`;
+
+/**
  * The inline `<head>` script that runs before the first paint.
  * It marks `<html class="js">` (no-JS fallbacks key off its absence) and, when the visitor's
  * saved language (or, in 'redirect' mode, the browser's) differs from the page's, hides the
@@ -19,51 +27,5 @@ export function localeRedirectScript(
     key: languageStorageKey,
     redirect: mode === 'redirect',
   });
-  return `(${runLocaleRedirect.toString()})(${config});`;
-}
-
-interface RedirectConfig {
-  page: string;
-  locales: string[];
-  fallback: string;
-  key: string;
-  redirect: boolean;
-}
-
-// Serialised with toString(): it must stay self-contained ES5-level code with no imports.
-function runLocaleRedirect(c: RedirectConfig): void {
-  const root = document.documentElement;
-  root.className += ' js';
-  const base = (tag: string | null | undefined): string =>
-    String(tag || '')
-      .toLowerCase()
-      .split(/[-_]/)[0] || '';
-  const supported = (code: string) => c.locales.indexOf(code) >= 0;
-  let saved: string | null = null;
-  try {
-    saved = window.localStorage.getItem(c.key);
-  } catch {
-    // Blocked storage: no saved choice.
-  }
-  let target = '';
-  if (saved && supported(base(saved))) {
-    target = base(saved);
-  } else if (!saved && c.redirect) {
-    const languages =
-      navigator.languages && navigator.languages.length
-        ? navigator.languages
-        : [navigator.language];
-    for (let i = 0; i < languages.length && !target; i++) {
-      const candidate = base(languages[i]);
-      if (supported(candidate)) target = candidate;
-    }
-  }
-  if (!target || target === c.page) return;
-  const prefix = new RegExp('^/(' + c.locales.join('|') + ')(?=/|$)');
-  const route = location.pathname.replace(prefix, '').replace(/\/+$/, '') || '/';
-  const path = target === c.fallback ? route : '/' + target + (route === '/' ? '' : route);
-  // Pages live at slash-ended URLs (see localizePath): no host redirect after this one.
-  const page = /\/$|\.[a-z0-9]+$/i.test(path) ? path : path + '/';
-  root.style.visibility = 'hidden';
-  location.replace(page + location.search + location.hash);
+  return `(${runLocaleRedirect})(${config});`;
 }

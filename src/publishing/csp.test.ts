@@ -1,19 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes, scriptHash } from './csp';
+import { localeRedirectScript } from '../i18n/localeRedirectScript';
+import { contentSecurityPolicy, scriptHash, siteInlineScripts, siteScriptHashes } from './csp';
+import { deferredScriptLoader } from './deferScripts';
 
 describe('CSP', () => {
-  it('hashes executable inline scripts only, once each', () => {
-    const page = `<script>run()</script><script id="d" type="application/json">{"a":1}</script>
-      <script src="/a.js" type="module" async></script><script type="application/ld+json">{}</script>`;
-    expect(inlineScriptHashes([page, page])).toEqual([scriptHash('run()')]);
+  it('hashes the scripts the site writes, from their source, in the build detection mode', () => {
+    expect(siteInlineScripts('redirect')).toEqual([
+      localeRedirectScript('es', 'redirect'),
+      localeRedirectScript('en', 'redirect'),
+      localeRedirectScript('fr', 'redirect'),
+      deferredScriptLoader,
+    ]);
+    expect(siteScriptHashes('suggest')).toHaveLength(4);
+    expect(siteScriptHashes('suggest')).toContain(scriptHash(deferredScriptLoader));
+    expect(siteScriptHashes('suggest')).not.toContain(
+      scriptHash(localeRedirectScript('es', 'redirect')),
+    );
     expect(scriptHash('run()')).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
   });
 
-  it('allows no inline script but the hashed ones, no third party and no framing', () => {
+  it('allows no inline script or style but the hashed scripts, no third party and no framing', () => {
     const policy = contentSecurityPolicy(["'sha256-abc='"]);
     expect(policy).toContain("script-src 'self' 'sha256-abc='");
-    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).toContain("style-src 'self';");
     expect(policy).not.toMatch(/https?:/);
     expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'self'");
+    expect(policy).toMatch(/; upgrade-insecure-requests$/);
   });
 });

@@ -1,4 +1,8 @@
 import { createHash } from 'node:crypto';
+import { site } from '../config/site';
+import { localeCodes } from '../i18n/locales';
+import { localeRedirectScript } from '../i18n/localeRedirectScript';
+import { deferredScriptLoader } from './deferScripts';
 
 /** The hash CSP expects for an inline script's exact text. */
 export function scriptHash(source: string): string {
@@ -6,28 +10,28 @@ export function scriptHash(source: string): string {
 }
 
 /**
- * Hashes of every executable inline script in the pages (today: the language redirect, one per
- * locale and detection mode). JSON data blocks are not executed, so CSP ignores them.
+ * Every inline script the site itself writes into a page, from its source: the language redirect
+ * (one per locale, in the build's detection mode) and the deferred loader. Whatever else an
+ * inline script in the output holds came from somewhere else, and is refused, never hashed.
  */
-export function inlineScriptHashes(pages: string[]): string[] {
-  const hashes = new Set<string>();
-  for (const html of pages) {
-    for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
-      const attributes = match[1] ?? '';
-      if (/\ssrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue;
-      hashes.add(scriptHash(match[2] ?? ''));
-    }
-  }
-  return [...hashes].sort();
+export function siteInlineScripts(mode: 'suggest' | 'redirect' = site.languageDetection): string[] {
+  return [...localeCodes.map((locale) => localeRedirectScript(locale, mode)), deferredScriptLoader];
 }
 
-/** Same-origin everything, hashed inline scripts only, no framing, no plugins. */
+/** The CSP hashes of `siteInlineScripts()`. */
+export function siteScriptHashes(mode?: 'suggest' | 'redirect'): string[] {
+  return siteInlineScripts(mode).map(scriptHash).sort();
+}
+
+/**
+ * Same origin only, the site's own hashed inline scripts, no inline style, no framing, no
+ * plugins, and no plain-HTTP subresource.
+ */
 export function contentSecurityPolicy(scriptHashes: string[]): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
-    // React writes a few style attributes (progress bars); no script can use this.
-    "style-src 'self' 'unsafe-inline'",
+    "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -36,5 +40,6 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
     "form-action 'self'",
     "frame-ancestors 'none'",
     "object-src 'none'",
+    'upgrade-insecure-requests',
   ].join('; ');
 }

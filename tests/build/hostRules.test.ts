@@ -68,7 +68,14 @@ describe("Netlify, read by Netlify's own parsers", () => {
     ]);
     // Netlify's default for everything else is `public, max-age=0, must-revalidate`.
     expect(valuesFor('/en/pricing/', 'Cache-Control')).toEqual([]);
-    for (const name of ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy']) {
+    for (const name of [
+      'Content-Security-Policy',
+      'Strict-Transport-Security',
+      'Cross-Origin-Opener-Policy',
+      'Cross-Origin-Resource-Policy',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+    ]) {
       expect(valuesFor('/en/pricing/', name), name).toHaveLength(1);
     }
   });

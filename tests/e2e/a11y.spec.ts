@@ -18,7 +18,10 @@ for (const url of urls) {
     });
     const errors = collectErrors(page);
     const response = await page.goto(url);
-    expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
+    const csp = response?.headers()['content-security-policy'];
+    expect(csp).toContain("script-src 'self' 'sha256-");
+    expect(csp).toContain("style-src 'self';");
+    expect(csp).not.toContain('unsafe-inline');
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await expectNoViolations(page);
     const blocked = await page.evaluate(

@@ -44,24 +44,3 @@ for (const locale of localeCodes) {
     // locale's 404.html: the visitor sees the same page either way.
   });
 }
-
-for (const locale of localeCodes) {
-  test(`an unexpected error shows the error page with its message and a way home (${locale})`, async ({
-    page,
-  }) => {
-    await page.goto(localizePath('/blog', locale));
-    await waitForHydration(page);
-    await page.route('**/pricing/index.pageContext.json', (route) =>
-      route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
-    );
-    await page
-      .getByRole('contentinfo')
-      .getByRole('link', { name: ui(locale, 'nav.pricing'), exact: true })
-      .click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui(locale, 'error.heading'));
-    await expect(page.getByRole('main').getByRole('paragraph')).not.toBeEmpty();
-    await expect(
-      page.getByRole('main').getByRole('link', { name: ui(locale, 'error.homeLink') }),
-    ).toHaveAttribute('href', localizePath('/', locale));
-  });
-}

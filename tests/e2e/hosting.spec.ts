@@ -11,6 +11,9 @@ import { allPages, contentEntries, distClient } from '../support/site';
 
 const securityHeaders = [
   'content-security-policy',
+  'strict-transport-security',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
   'referrer-policy',
   'x-content-type-options',
   'x-frame-options',

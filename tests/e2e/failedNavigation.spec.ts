@@ -4,8 +4,8 @@ import { collectErrors, expect, test } from '../support/fixtures';
 import { htmlFileOf, readHtml } from '../support/site';
 
 // Behaviour that does not depend on the locale: tested in Spanish only.
-const from = '/politica-privacidad';
-const to = '/pricing';
+const from = '/politica-privacidad/';
+const to = '/pricing/';
 const targetHeading = readHtml(htmlFileOf(to)).querySelector('h1')!.text;
 
 async function clickPricingLink(page: Page) {

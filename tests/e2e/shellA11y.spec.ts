@@ -20,6 +20,8 @@ for (const locale of localeCodes) {
     });
 
     test('with each desktop menu open', async ({ page }) => {
+      // Three full-page axe runs: about 20 s on a quiet machine, past 30 s on a loaded one.
+      test.slow();
       await page.goto(localizePath('/pricing', locale));
       await waitForHydration(page);
       for (const key of ['nav.solutions', 'nav.resources']) {

@@ -16,7 +16,7 @@ export default function Head() {
   const meta = pageDataOf(pageContext)?.meta;
   if (!meta) return <meta name="robots" content="noindex" />;
 
-  const canonicalRoute = meta.layout === 'redirect' ? meta.to : route;
+  const canonicalRoute = meta.type === 'redirect' ? meta.to : route;
   const { t } = getI18n(locale);
   const jsonLd = structuredData(meta, route, locale, {
     '/blog': t('nav.blog'),
@@ -26,6 +26,10 @@ export default function Head() {
   const canonical = absoluteUrl(canonicalRoute, locale);
   return (
     <>
+      {meta.type === 'redirect' && (
+        // Without JavaScript, an alias still forwards at once.
+        <meta httpEquiv="refresh" content={`0; url=${localizePath(meta.to, locale)}`} />
+      )}
       <link rel="canonical" href={canonical} />
       <meta name="keywords" content={meta.keywords.join(', ')} />
       {meta.noindex && <meta name="robots" content="noindex" />}
@@ -38,7 +42,7 @@ export default function Head() {
         />
       ))}
       <link rel="alternate" hrefLang="x-default" href={absoluteUrl(canonicalRoute, 'es')} />
-      <meta property="og:type" content={meta.layout === 'article' ? 'article' : 'website'} />
+      <meta property="og:type" content={meta.type === 'article' ? 'article' : 'website'} />
       <meta property="og:site_name" content={site.brand} />
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content={localeInfo(locale).ogLocale} />

@@ -1,8 +1,8 @@
 // https://vike.dev/onCreateGlobalContext
 import type { GlobalContext } from 'vike/types';
-import { routeLayouts } from 'virtual:content-routes';
+import { routeTypes } from 'virtual:content-routes';
 
 /** Route functions read the route → layout map from here (they cannot import virtual modules). */
 export function onCreateGlobalContext(globalContext: GlobalContext) {
-  globalContext.routeLayouts = routeLayouts;
+  globalContext.routeTypes = routeTypes;
 }

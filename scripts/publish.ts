@@ -82,7 +82,7 @@ function feed(locale: Locale): string {
   const articles = entries
     .filter((entry) => entry.route.startsWith('/blog/'))
     .map((entry) => ({ route: entry.route, meta: entry.byLocale[locale] }))
-    .flatMap(({ route, meta }) => (meta.layout === 'article' ? [{ route, meta }] : []))
+    .flatMap(({ route, meta }) => (meta.type === 'article' ? [{ route, meta }] : []))
     .sort((a, b) => b.meta.date.localeCompare(a.meta.date));
   const items = articles.map(
     ({ route, meta }) => `    <item>

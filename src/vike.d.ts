@@ -1,6 +1,5 @@
 import type { Locale } from './i18n/locales';
-import type { Layout } from './content/schema';
-import type { ContentLoaders } from './content/loadedContent';
+import type { PageType } from './content/schema';
 
 declare global {
   namespace Vike {
@@ -8,16 +7,9 @@ declare global {
       /** Set by +onBeforeRoute from the URL prefix. */
       locale: Locale;
     }
-    interface Config {
-      /** The MDX bodies a page type renders, from `virtual:content-bodies/<layout>`. */
-      contentLoaders?: ContentLoaders;
-    }
-    interface ConfigResolved {
-      contentLoaders?: ContentLoaders;
-    }
     interface GlobalContext {
-      /** Content route → layout, set by +onCreateGlobalContext. */
-      routeLayouts?: Record<string, Layout>;
+      /** Content route → page type, set by +onCreateGlobalContext. */
+      routeTypes?: Record<string, PageType>;
     }
   }
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { collectContent } from './collect';
 
 const page = (title: string) => `---
-layout: page
+type: page
 title: "${title}"
 description: "A description long enough to satisfy the schema for a generic page."
 keywords: ["one"]
@@ -51,9 +51,9 @@ describe('collectContent', () => {
   it('names the file and field of invalid front-matter', () => {
     root = mkdtempSync(join(tmpdir(), 'content-'));
     for (const l of ['es', 'en']) write(`content/${l}/a.mdx`, page('Valid title here'));
-    write('content/fr/a.mdx', page('Valid title here').replace('layout: page', 'layout: pag'));
+    write('content/fr/a.mdx', page('Valid title here').replace('type: page', 'type: pag'));
     const { problems } = collectContent(root);
-    expect(problems.join('\n')).toContain('content/fr/a.mdx: field "layout"');
+    expect(problems.join('\n')).toContain('content/fr/a.mdx: field "type"');
   });
 
   it('reports broken YAML with the path', () => {

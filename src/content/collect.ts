@@ -3,14 +3,14 @@ import { join, relative, sep } from 'node:path';
 import matter from 'gray-matter';
 import { localeCodes, type Locale } from '../i18n/locales';
 import { routeFromContentPath } from '../i18n/urls';
-import { ContentError, parseFrontmatter, type Frontmatter, type Layout } from './schema';
+import { ContentError, parseFrontmatter, type Frontmatter, type PageType } from './schema';
 import { unsafeMdx } from './unsafeMdx';
 
 /** Node-side index of `content/<locale>/**.mdx`, used by the build plugin and `npm run check`. */
 
 export interface ContentEntry {
   route: string;
-  layout: Layout;
+  type: PageType;
   /** Front-matter per locale, validated. */
   byLocale: Record<Locale, Frontmatter>;
 }
@@ -81,14 +81,14 @@ export function collectContent(root: string, contentDir = join(root, 'content'))
     }
     if (absent.length) continue;
     const complete = byLocale as Record<Locale, Frontmatter>;
-    const layouts = new Set(localeCodes.map((locale) => complete[locale].layout));
-    if (layouts.size > 1) {
+    const types = new Set(localeCodes.map((locale) => complete[locale].type));
+    if (types.size > 1) {
       problems.push(
-        `${route}: field "layout" differs between locales (${localeCodes.map((l) => `${l}: ${complete[l].layout}`).join(', ')}); expected the same layout in every locale`,
+        `${route}: field "type" differs between locales (${localeCodes.map((l) => `${l}: ${complete[l].type}`).join(', ')}); expected the same type in every locale`,
       );
       continue;
     }
-    entries.push({ route, layout: complete.es.layout, byLocale: complete });
+    entries.push({ route, type: complete.es.type, byLocale: complete });
   }
 
   if (missing.length) {
@@ -99,7 +99,7 @@ export function collectContent(root: string, contentDir = join(root, 'content'))
   for (const entry of entries) {
     for (const locale of localeCodes) {
       const fm = entry.byLocale[locale];
-      if (fm.layout === 'redirect' && !routes.has(fm.to)) {
+      if (fm.type === 'redirect' && !routes.has(fm.to)) {
         problems.push(
           `content/${locale}/${entry.route.slice(1)}.mdx: field "to": expected an existing route, got "${fm.to}"`,
         );

@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n/locales';
 import { contentFile, loadContent } from './loadContent';
-import { parseFrontmatter, type Frontmatter, type Layout } from './schema';
+import { parseFrontmatter, type Frontmatter, type PageType } from './schema';
 
 /** What a list page shows of each page it lists. */
 export interface ListingCard {
@@ -14,19 +14,19 @@ export interface ListingCard {
   category?: string;
 }
 
-/** List pages and the pages they list: every page of that layout below the prefix. */
-const listings: Partial<Record<Layout, { prefix: string; layout: Layout }>> = {
-  'blog-index': { prefix: '/blog/', layout: 'article' },
-  'games-index': { prefix: '/games/', layout: 'game' },
-  'playbooks-index': { prefix: '/playbooks/', layout: 'playbook' },
+/** List pages and the pages they list: every page of that type below the prefix. */
+const listings: Partial<Record<PageType, { prefix: string; type: PageType }>> = {
+  'blog-index': { prefix: '/blog/', type: 'article' },
+  'games-index': { prefix: '/games/', type: 'game' },
+  'playbooks-index': { prefix: '/playbooks/', type: 'playbook' },
 };
 
-export function isListing(layout: Layout): boolean {
-  return layout in listings;
+export function isListing(type: PageType): boolean {
+  return type in listings;
 }
 
 function toCard(route: string, meta: Frontmatter, readingTime: number): ListingCard & { order: string } {
-  switch (meta.layout) {
+  switch (meta.type) {
     case 'article':
       // Newest first: the ISO date sorts as text.
       return {
@@ -51,7 +51,7 @@ function toCard(route: string, meta: Frontmatter, readingTime: number): ListingC
         order: String(meta.order).padStart(4, '0'),
       };
     default:
-      throw new Error(`${route}: a "${meta.layout}" page cannot be listed`);
+      throw new Error(`${route}: a "${meta.type}" page cannot be listed`);
   }
 }
 
@@ -60,14 +60,14 @@ function toCard(route: string, meta: Frontmatter, readingTime: number): ListingC
  * article is one MDX file per locale and no code.
  */
 export async function listingCards(
-  layout: Layout,
+  type: PageType,
   locale: Locale,
-  routeLayouts: Record<string, Layout>,
+  routeTypes: Record<string, PageType>,
 ): Promise<ListingCard[]> {
-  const listing = listings[layout];
+  const listing = listings[type];
   if (!listing) return [];
-  const routes = Object.keys(routeLayouts).filter(
-    (route) => route.startsWith(listing.prefix) && routeLayouts[route] === listing.layout,
+  const routes = Object.keys(routeTypes).filter(
+    (route) => route.startsWith(listing.prefix) && routeTypes[route] === listing.type,
   );
   const cards = await Promise.all(
     routes.map(async (route) => {

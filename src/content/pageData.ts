@@ -14,11 +14,11 @@ export async function contentData(pageContext: PageContextServer): Promise<PageD
   }
   const mod = await loadContent(locale, route);
   const meta = parseFrontmatter(contentFile(locale, route), mod.frontmatter);
-  if (meta.layout === 'article') {
+  if (meta.type === 'article') {
     return { route, meta, outline: { readingTime: mod.readingTime, toc: mod.toc } };
   }
-  if (!isListing(meta.layout)) return { route, meta };
-  const cards = await listingCards(meta.layout, locale, pageContext.globalContext.routeLayouts ?? {});
+  if (!isListing(meta.type)) return { route, meta };
+  const cards = await listingCards(meta.type, locale, pageContext.globalContext.routeTypes ?? {});
   return { route, meta, cards };
 }
 

@@ -1,7 +1,7 @@
 declare module 'virtual:content-routes' {
-  import type { Layout } from './schema';
+  import type { PageType } from './schema';
   /** Every content route (unprefixed) and its page type. */
-  export const routeLayouts: Record<string, Layout>;
+  export const routeTypes: Record<string, PageType>;
 }
 
 declare module 'virtual:content-bodies/*' {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ContentError, parseFrontmatter } from './schema';
 
 const valid = {
-  layout: 'page',
+  type: 'page',
   title: 'Plataforma de gamificación | Ludiqo',
   description: 'Crea experiencias interactivas sin código para formar, seleccionar y vender mejor.',
   keywords: ['gamificación'],
@@ -36,9 +36,9 @@ describe('parseFrontmatter', () => {
     expect(message).toMatch(/content\/fr\/blog\.mdx: field "title": expected text/);
   });
 
-  it('rejects an unknown layout with the allowed list', () => {
-    const message = errorOf('content/es/a.mdx', { ...valid, layout: 'nope' });
-    expect(message).toContain('field "layout"');
+  it('rejects an unknown type with the allowed list', () => {
+    const message = errorOf('content/es/a.mdx', { ...valid, type: 'nope' });
+    expect(message).toContain('field "type"');
     expect(message).toContain('page, legal, redirect, article');
   });
 
@@ -49,7 +49,7 @@ describe('parseFrontmatter', () => {
   });
 
   it('forces legal pages to noindex and needs an update date', () => {
-    const legal = { ...valid, layout: 'legal', updated: new Date('2026-11-01') };
+    const legal = { ...valid, type: 'legal', updated: new Date('2026-11-01') };
     expect(parseFrontmatter('content/es/l.mdx', legal)).toMatchObject({
       noindex: true,
       updated: '2026-11-01',
@@ -61,7 +61,7 @@ describe('parseFrontmatter', () => {
   });
 
   it('lists every problem of a file, one per line', () => {
-    const message = errorOf('content/es/a.mdx', { layout: 'page', keywords: [] });
+    const message = errorOf('content/es/a.mdx', { type: 'page', keywords: [] });
     expect(message.split('\n').length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -19,14 +19,14 @@ import {
 } from './schemas/resources';
 
 /**
- * Front-matter schemas, one per page type, discriminated by `layout`.
- * Their inferred types are what the layouts receive.
+ * Front-matter schemas, one per page type, discriminated by `type`.
+ * Their inferred types are what the page types' components receive.
  */
 
-export const genericPageSchema = z.strictObject({ layout: z.literal('page'), ...base });
+export const genericPageSchema = z.strictObject({ type: z.literal('page'), ...base });
 
 export const legalPageSchema = z.strictObject({
-  layout: z.literal('legal'),
+  type: z.literal('legal'),
   ...base,
   /** Legal texts are never indexed. */
   noindex: z.literal(true, { error: 'legal pages are always noindex' }).default(true),
@@ -35,7 +35,7 @@ export const legalPageSchema = z.strictObject({
 });
 
 export const redirectPageSchema = z.strictObject({
-  layout: z.literal('redirect'),
+  type: z.literal('redirect'),
   ...base,
   noindex: z.literal(true, { error: 'redirect pages are always noindex' }).default(true),
   /** Route the alias points to (unprefixed; the locale is added). */
@@ -43,7 +43,7 @@ export const redirectPageSchema = z.strictObject({
 });
 
 export const articlePageSchema = z.strictObject({
-  layout: z.literal('article'),
+  type: z.literal('article'),
   ...base,
   /** Publication date. */
   date: isoDate,
@@ -57,9 +57,7 @@ export const articlePageSchema = z.strictObject({
   image: sitePath,
 });
 
-export const frontmatterSchema = z.discriminatedUnion(
-  'layout',
-  [
+const pageSchemas = [
     genericPageSchema,
     legalPageSchema,
     redirectPageSchema,
@@ -77,16 +75,18 @@ export const frontmatterSchema = z.discriminatedUnion(
     gamePageSchema,
     playbookPageSchema,
     affiliatesPageSchema,
-  ],
-  {
-    error:
-      'expected layout to be one of: page, legal, redirect, article, home, pricing, solution, landing, offer, platform, case-study, blog-index, games-index, playbooks-index, game, playbook, affiliates',
-  },
-);
+  ] as const;
+
+/** Every page type, read from the schemas: the one list of page types. */
+export const pageTypes = pageSchemas.map((schema) => schema.shape.type.value);
+
+export const frontmatterSchema = z.discriminatedUnion('type', pageSchemas, {
+  error: `expected type to be one of: ${pageTypes.join(', ')}`,
+});
 
 export type Frontmatter = z.infer<typeof frontmatterSchema>;
-export type Layout = Frontmatter['layout'];
-export type FrontmatterOf<L extends Layout> = Extract<Frontmatter, { layout: L }>;
+export type PageType = Frontmatter['type'];
+export type FrontmatterOf<L extends PageType> = Extract<Frontmatter, { type: L }>;
 
 export class ContentError extends Error {
   override name = 'ContentError';

@@ -12,7 +12,7 @@ const BODIES_PREFIX = 'virtual:content-bodies/';
 
 /**
  * Validates `content/` before anything is bundled (a bad file stops the build with its path and
- * field), serves the route → layout map that the route functions read, and in dev reports a bad
+ * field), serves the route → page type map that routing reads, and in dev reports a bad
  * file through Vite's error overlay.
  */
 export function contentPlugin(): Plugin {
@@ -60,8 +60,8 @@ export function contentPlugin(): Plugin {
       if (id !== RESOLVED_ID) {
         return bodyLoadersModule(entries, id.slice(1 + BODIES_PREFIX.length));
       }
-      const routeLayouts = Object.fromEntries(entries.map((e) => [e.route, e.layout]));
-      return `export const routeLayouts = ${JSON.stringify(routeLayouts)};`;
+      const routeTypes = Object.fromEntries(entries.map((e) => [e.route, e.type]));
+      return `export const routeTypes = ${JSON.stringify(routeTypes)};`;
     },
     transform(code, id) {
       if (!id.endsWith('.mdx') || isBuild) return undefined;
@@ -78,9 +78,9 @@ export function contentPlugin(): Plugin {
 }
 
 /** Lazy loaders for the MDX files of one page type, keyed like `loadContent`'s glob. */
-function bodyLoadersModule(entries: ContentEntry[], layout: string): string {
+function bodyLoadersModule(entries: ContentEntry[], type: string): string {
   const files = entries
-    .filter((entry) => entry.layout === layout)
+    .filter((entry) => entry.type === type)
     .flatMap((entry) =>
       localeCodes
         .filter((locale) => entry.byLocale[locale])

@@ -1,5 +1,7 @@
-import { hasContentIn, loadContentFrom, type ContentLoaders } from '../content/loadedContent';
+import { hasContentIn, loadContentFrom } from '../content/loadedContent';
+import type { PageType } from '../content/schema';
 import { loadI18n } from '../i18n/i18n';
+import { loadLayout } from '../layouts';
 import { pageLocation } from './pageLocation';
 
 interface PreparableContext {
@@ -9,20 +11,23 @@ interface PreparableContext {
   errorWhileRendering?: unknown;
   /** In the browser: true for the first render, which hydrates the pre-rendered HTML. */
   isHydration?: boolean;
-  /** Set by page types that render their MDX body (`+contentLoaders.ts`). */
-  config: { contentLoaders?: ContentLoaders };
+  globalContext: { routeTypes?: Record<string, PageType> };
 }
 
-/** Loads the page's UI strings and MDX body, so rendering never waits for them. */
+/** Loads the page's UI strings, layout and MDX body, so rendering never waits for them. */
 export async function preparePage(pageContext: PreparableContext) {
   const { locale, route } = pageLocation(pageContext);
-  const loaders = pageContext.config.contentLoaders;
   const isErrorPage = Boolean(pageContext.is404 || pageContext.errorWhileRendering);
+  const type = isErrorPage ? undefined : pageContext.globalContext.routeTypes?.[route];
+  const [loaders] = await Promise.all([
+    type ? loadLayout(type).then((layout) => layout.contentLoaders) : undefined,
+    loadI18n(locale),
+  ]);
   // A body's HTML is already on the page when it hydrates, and nothing in it is interactive, so
   // only client-side navigation fetches it (see PageContent).
   const content =
     !isErrorPage && !pageContext.isHydration && loaders && hasContentIn(loaders, locale, route)
       ? loadContentFrom(loaders, locale, route)
       : null;
-  await Promise.all([loadI18n(locale), content]);
+  await content;
 }

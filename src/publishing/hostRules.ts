@@ -19,7 +19,7 @@ export function aliasesOf(entries: ContentEntry[]): Alias[] {
   return entries.flatMap((entry) =>
     localeCodes.flatMap((locale) => {
       const meta = entry.byLocale[locale];
-      return meta.layout === 'redirect'
+      return meta.type === 'redirect'
         ? [{ from: localizePath(entry.route, locale), to: localizePath(meta.to, locale) }]
         : [];
     }),

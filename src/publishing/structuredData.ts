@@ -56,7 +56,7 @@ function breadcrumbs(
   };
 }
 
-type PricingPage = Extract<Frontmatter, { layout: 'pricing' }>;
+type PricingPage = Extract<Frontmatter, { type: 'pricing' }>;
 
 /** A monthly price billed every `months` months, as the plan card says it. */
 function monthlyPrice(price: number, billed: string, months: number): UnitPriceSpecification {
@@ -123,7 +123,7 @@ export function structuredData(
 ): Graph {
   const url = absoluteUrl(route, locale);
   const blocks: Graph = [];
-  if (meta.layout === 'home') {
+  if (meta.type === 'home') {
     const website: WithContext<WebSite> = {
       '@context': 'https://schema.org',
       '@type': 'WebSite',
@@ -134,7 +134,7 @@ export function structuredData(
     };
     blocks.push(organization(), website);
   }
-  if (meta.layout === 'pricing') {
+  if (meta.type === 'pricing') {
     const plans = [...audiences.creators.plans, ...audiences.companies.plans];
     const product: WithContext<Product> = {
       '@context': 'https://schema.org',
@@ -161,7 +161,7 @@ export function structuredData(
     };
     blocks.push(product, faq);
   }
-  if (meta.layout === 'article') {
+  if (meta.type === 'article') {
     const posting: WithContext<BlogPosting> = {
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',

@@ -73,7 +73,7 @@ describe('pre-rendered pages', () => {
     it('has an absolute canonical and four hreflang links', () => {
       const canonical = attr('link[rel="canonical"]', 'href');
       expect(canonical?.startsWith(site.siteUrl)).toBe(true);
-      if (page.layout !== 'redirect') expect(canonical).toBe(absoluteUrl(page.route, page.locale));
+      if (page.type !== 'redirect') expect(canonical).toBe(absoluteUrl(page.route, page.locale));
       const alternates = head
         .querySelectorAll('link[rel="alternate"][hreflang]')
         .map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]);
@@ -91,7 +91,7 @@ describe('pre-rendered pages', () => {
 
     it('is noindex only when it is a legal page or the alias', () => {
       const robots = attr('meta[name="robots"]', 'content');
-      const shouldHide = page.layout === 'legal' || page.layout === 'redirect';
+      const shouldHide = page.type === 'legal' || page.type === 'redirect';
       expect(robots === 'noindex').toBe(shouldHide);
     });
   });

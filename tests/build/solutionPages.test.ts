@@ -7,7 +7,7 @@ const templatePages = ['/onboarding', '/compliance', '/upskilling', '/training']
 
 describe('solution template pages', () => {
   it('are the four spec routes, all on the shared layout', () => {
-    const solutions = contentEntries().filter((entry) => entry.layout === 'solution');
+    const solutions = contentEntries().filter((entry) => entry.type === 'solution');
     expect(solutions.map((entry) => entry.route).sort()).toEqual([...templatePages].sort());
   });
 

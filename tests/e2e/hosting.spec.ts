@@ -30,7 +30,7 @@ test('every page answers 200 at its canonical URL, with no redirect, compressed 
   request,
 }) => {
   // The alias pages are host redirects here; their own test follows.
-  const pages = allPages().filter((page) => page.layout !== 'redirect');
+  const pages = allPages().filter((page) => page.type !== 'redirect');
   expect(pages.length).toBeGreaterThan(80);
   for (const { url } of pages) {
     const response = await request.get(url, {
@@ -49,7 +49,7 @@ test('every page answers 200 at its canonical URL, with no redirect, compressed 
 });
 
 test('the slashless form of a page is one 301 to its canonical URL', async ({ request }) => {
-  for (const { url } of allPages().filter((p) => p.url !== '/' && p.layout !== 'redirect')) {
+  for (const { url } of allPages().filter((p) => p.url !== '/' && p.type !== 'redirect')) {
     const response = await request.get(url.replace(/\/$/, ''), { maxRedirects: 0 });
     expect(response.status(), url).toBe(301);
     expect(response.headers()['location'], url).toBe(url);

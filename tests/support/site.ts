@@ -20,7 +20,7 @@ export interface PageRef {
   route: string;
   locale: Locale;
   url: string;
-  layout: ContentEntry['layout'];
+  type: ContentEntry['type'];
 }
 
 /** Every content page in every locale. */
@@ -30,7 +30,7 @@ export function allPages(): PageRef[] {
       route: entry.route,
       locale,
       url: localizePath(entry.route, locale),
-      layout: entry.layout,
+      type: entry.type,
     })),
   );
 }
@@ -68,15 +68,14 @@ export function messageValues(messages: unknown): string[] {
   return Object.values(messages).flatMap(messageValues);
 }
 
-/** The validated front-matter of a page, narrowed to its layout. */
-export function frontmatterOf<L extends ContentEntry['layout']>(
+/** The validated front-matter of a page, narrowed to its type. */
+export function frontmatterOf<L extends ContentEntry['type']>(
   route: string,
   locale: Locale,
-  layout: L,
-): Extract<ContentEntry['byLocale'][Locale], { layout: L }> {
+  type: L,
+): Extract<ContentEntry['byLocale'][Locale], { type: L }> {
   const entry = contentEntries().find((e) => e.route === route);
   const meta = entry?.byLocale[locale];
-  if (!meta || meta.layout !== layout)
-    throw new Error(`No "${layout}" page at ${route} (${locale})`);
-  return meta as Extract<ContentEntry['byLocale'][Locale], { layout: L }>;
+  if (!meta || meta.type !== type) throw new Error(`No "${type}" page at ${route} (${locale})`);
+  return meta as Extract<ContentEntry['byLocale'][Locale], { type: L }>;
 }

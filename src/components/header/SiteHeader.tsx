@@ -20,8 +20,8 @@ export const navScrollThresholdPx = 10;
 export function SiteHeader() {
   const { t } = useTranslation();
   const { localize } = useLocale();
-  const layout = pageDataOf(usePageContext())?.meta?.layout;
-  const darkUntil = layout ? darkHeaderUntilPx[layout] : undefined;
+  const type = pageDataOf(usePageContext())?.meta?.type;
+  const darkUntil = type ? darkHeaderUntilPx[type] : undefined;
   const scrolled = useScrolled(navScrollThresholdPx);
   const pastDarkBand = useScrolled(darkUntil ?? navScrollThresholdPx);
   const [menuOpen, setMenuOpen] = useState(false);

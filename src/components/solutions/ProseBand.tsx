@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageContent } from '../mdx/PageContent';
-import { Prose } from '../../layouts/Prose';
+import { Prose } from '../ui/Prose';
 import { Container } from '../ui/Container';
 
 /** A page's MDX body as a band of prose under an optional h2. */

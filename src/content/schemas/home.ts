@@ -22,7 +22,7 @@ export const featureTabIds = ['storytelling', 'no-code', 'branding', 'metrics'] 
 export const segmentIds = ['b2b-seller', 'entrepreneur', 'coach'] as const;
 
 export const homePageSchema = z.strictObject({
-  layout: z.literal('home'),
+  type: z.literal('home'),
   ...base,
   hero: z.strictObject({
     eyebrow: line,

@@ -39,7 +39,7 @@ const featureCopy = z.record(z.string(), line).superRefine((copy, ctx) => {
 });
 
 export const pricingPageSchema = z.strictObject({
-  layout: z.literal('pricing'),
+  type: z.literal('pricing'),
   ...base,
   hero: z.strictObject({ title: text(20, 90), subtitle: text(60, 260) }),
   audiences: z.strictObject({ label: line, creators: line, companies: line }),

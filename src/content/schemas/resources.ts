@@ -8,10 +8,10 @@ const indexHero = z.strictObject({ eyebrow: text(2, 60), title: text(10, 90), su
 const cta = z.strictObject({ title: line, body: paragraph, button: line });
 const image = sitePath.regex(/\.(svg|png|jpe?g|webp)$/, { error: 'expected an image path' });
 
-export const blogIndexSchema = z.strictObject({ layout: z.literal('blog-index'), ...base, hero: indexHero });
-export const gamesIndexSchema = z.strictObject({ layout: z.literal('games-index'), ...base, hero: indexHero });
+export const blogIndexSchema = z.strictObject({ type: z.literal('blog-index'), ...base, hero: indexHero });
+export const gamesIndexSchema = z.strictObject({ type: z.literal('games-index'), ...base, hero: indexHero });
 export const playbooksIndexSchema = z.strictObject({
-  layout: z.literal('playbooks-index'),
+  type: z.literal('playbooks-index'),
   ...base,
   hero: indexHero,
   /** Card link text ("see more"). */
@@ -20,7 +20,7 @@ export const playbooksIndexSchema = z.strictObject({
 
 /** `/games/<slug>`: a game page; `card` is what /games shows. */
 export const gamePageSchema = z.strictObject({
-  layout: z.literal('game'),
+  type: z.literal('game'),
   ...base,
   image,
   card: z.strictObject({ title: text(3, 40), excerpt: text(60, 220) }),
@@ -60,7 +60,7 @@ const block = z.strictObject({ title: line, body: text(100, 900) });
 /** `/playbooks/<slug>`: one schema; a prompt to copy, or a link to the custom assistant. */
 export const playbookPageSchema = z
   .strictObject({
-    layout: z.literal('playbook'),
+    type: z.literal('playbook'),
     ...base,
     /** Position on /playbooks. */
     order: z.number().int().min(1),
@@ -89,7 +89,7 @@ export const playbookPageSchema = z
 
 /** `/affiliates`. Figures come from `src/data/affiliates.ts` through `{{tokens}}`. */
 export const affiliatesPageSchema = z.strictObject({
-  layout: z.literal('affiliates'),
+  type: z.literal('affiliates'),
   ...base,
   hero: z.strictObject({
     eyebrow: text(2, 60),

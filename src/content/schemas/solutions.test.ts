@@ -26,7 +26,7 @@ describe('solution page schema', () => {
   };
 
   it('accepts the real compliance page', () => {
-    expect(parseFrontmatter(file, valid)).toMatchObject({ layout: 'solution' });
+    expect(parseFrontmatter(file, valid)).toMatchObject({ type: 'solution' });
   });
 
   it('rejects three benefits with the file, the field and the expected count', () => {

@@ -13,7 +13,7 @@ const cta = z.strictObject({ title: line, body: paragraph, button: line });
 
 /** `/onboarding`, `/compliance`, `/upskilling`, `/training`: one shared page type. */
 export const solutionPageSchema = z.strictObject({
-  layout: z.literal('solution'),
+  type: z.literal('solution'),
   ...base,
   hero: z.strictObject({ badge: text(2, 40), title: text(20, 90), subtitle: paragraph, cta: line }),
   logos: z.strictObject({ title: line }),
@@ -47,7 +47,7 @@ export const solutionPageSchema = z.strictObject({
 
 /** `/reclutamiento-gamificado`, `/formacion-gamificada`, `/engagement`, `/onboarding-gamificado`. */
 export const landingPageSchema = z.strictObject({
-  layout: z.literal('landing'),
+  type: z.literal('landing'),
   ...base,
   hero: z.strictObject({ eyebrow: text(2, 60), title: text(20, 90), subtitle: paragraph, cta: line }),
   benefits: z.strictObject({ title: line, items: exactly(4, iconCard) }),
@@ -70,7 +70,7 @@ export const landingPageSchema = z.strictObject({
 
 /** `/ventas-gamificadas`, `/marketing-gamificado`, `/attcliente-gamificado`. */
 export const offerPageSchema = z.strictObject({
-  layout: z.literal('offer'),
+  type: z.literal('offer'),
   ...base,
   hero: z.strictObject({
     eyebrow: text(2, 60),
@@ -91,7 +91,7 @@ export const offerPageSchema = z.strictObject({
 
 /** `/plataforma`: the use-case hub. */
 export const platformPageSchema = z.strictObject({
-  layout: z.literal('platform'),
+  type: z.literal('platform'),
   ...base,
   hero: z.strictObject({ eyebrow: text(2, 60), title: text(20, 90), subtitle: paragraph }),
   useCases: z.strictObject({
@@ -109,7 +109,7 @@ export const platformPageSchema = z.strictObject({
 
 /** `/caso-taco-bell`. The result figures come from `src/data/caseStudy.ts`. */
 export const caseStudyPageSchema = z.strictObject({
-  layout: z.literal('case-study'),
+  type: z.literal('case-study'),
   ...base,
   hero: z.strictObject({
     eyebrow: text(2, 60),

@@ -1,4 +1,0 @@
-// https://vike.dev/route-function
-import { matchLayout } from '../../src/content/layoutRoutes';
-
-export default matchLayout('case-study');

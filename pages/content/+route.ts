@@ -1,0 +1,9 @@
+// https://vike.dev/route-function
+import type { PageContext } from 'vike/types';
+import { normalizePathname } from '../../src/i18n/urls';
+
+/** Every route that has a content file; anything else is the not-found page. */
+export default function route(pageContext: PageContext): boolean {
+  const routeTypes = pageContext.globalContext.routeTypes ?? {};
+  return normalizePathname(pageContext.urlPathname) in routeTypes;
+}

@@ -1,4 +1,0 @@
-// https://vike.dev/onBeforePrerenderStart
-import { routesOfLayout } from '../../src/content/prerenderRoutes';
-
-export const onBeforePrerenderStart = () => routesOfLayout('legal');

@@ -1,0 +1,92 @@
+import { Icon } from '../components/ui/Icon';
+import { CommissionTable } from '../components/resources/CommissionTable';
+import { Badge } from '../components/ui/Badge';
+import { ButtonLink } from '../components/ui/ButtonLink';
+import { CtaBanner } from '../components/ui/CtaBanner';
+import { FeatureGrid } from '../components/ui/FeatureGrid';
+import { Hero } from '../components/ui/Hero';
+import { NumberedSteps } from '../components/ui/NumberedSteps';
+import { Section } from '../components/ui/Section';
+import { ProseBand } from '../components/solutions/ProseBand';
+import { site } from '../config/site';
+import { useAffiliateTerms } from '../lib/useAffiliateTerms';
+import { useLocale } from '../lib/useLocale';
+import { usePageMeta } from '../lib/usePageMeta';
+
+/** /affiliates: dark header band, benefits, four steps, commission table, terms, audiences. */
+export default function Page() {
+  const page = usePageMeta('affiliates');
+  const { localize } = useLocale();
+  const fill = useAffiliateTerms();
+  const filled = <T extends { title: string; description: string }>(item: T): T => ({
+    ...item,
+    title: fill(item.title),
+    description: fill(item.description),
+  });
+  const join = (variant: 'primary' | 'inverse') => (
+    <ButtonLink href={site.affiliatePortalUrl} external size="lg" variant={variant}>
+      {page.hero.joinCta}
+    </ButtonLink>
+  );
+  return (
+    <>
+      <Hero
+        tone="dark"
+        badge={<Badge tone="onDark">{page.hero.eyebrow}</Badge>}
+        title={fill(page.hero.title)}
+        subtitle={fill(page.hero.subtitle)}
+        actions={
+          <>
+            {join('inverse')}
+            <a
+              href={localize('/pricing')}
+              className="inline-flex min-h-12 items-center gap-2 px-2 font-semibold text-accent-300 underline-offset-4 hover:underline"
+            >
+              {page.hero.pricingLink}
+              <Icon name="arrow-right" className="size-5" />
+            </a>
+          </>
+        }
+      />
+      <ProseBand />
+      <Section title={page.benefits.title} tone="brand">
+        <FeatureGrid items={page.benefits.items.map(filled)} />
+      </Section>
+      <Section title={page.steps.title}>
+        <NumberedSteps perRow={4} steps={page.steps.items.map(filled)} />
+      </Section>
+      <Section
+        id="commission"
+        title={page.commission.title}
+        subtitle={fill(page.commission.subtitle)}
+        tone="muted"
+      >
+        <CommissionTable copy={page.commission} />
+      </Section>
+      <Section title={page.details.title}>
+        <ul className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2">
+          {Object.entries(page.details.items).map(([key, text]) => (
+            <li
+              key={key}
+              className="flex gap-3 rounded-2xl bg-slate-50 p-5 leading-7 text-slate-700 ring-1 ring-slate-900/5"
+            >
+              <Icon name="check" className="mt-1 size-5 shrink-0 text-brand-600" />
+              {fill(text)}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title={page.audiences.title} tone="brand">
+        <FeatureGrid items={page.audiences.items.map(filled)} />
+      </Section>
+      <CtaBanner
+        title={fill(page.cta.title)}
+        body={fill(page.cta.body)}
+        actions={join('inverse')}
+      />
+    </>
+  );
+}
+
+// This page type renders its MDX body, so the browser can load it on client-side navigation.
+export { contentLoaders } from 'virtual:content-bodies/affiliates';

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { CardGrid } from '../components/resources/CardGrid';
+import { ContentCard } from '../components/resources/ContentCard';
+import { Badge } from '../components/ui/Badge';
+import { Hero } from '../components/ui/Hero';
+import { formatDate } from '../lib/formatDate';
+import { useLocale } from '../lib/useLocale';
+import { usePageCards } from '../lib/usePageCards';
+import { usePageMeta } from '../lib/usePageMeta';
+
+/** /blog: every article of the locale, newest first, read from their front-matter. */
+export default function Page() {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const page = usePageMeta('blog-index');
+  const cards = usePageCards();
+  return (
+    <>
+      <Hero
+        badge={<Badge>{page.hero.eyebrow}</Badge>}
+        title={page.hero.title}
+        subtitle={page.hero.subtitle}
+        compact
+      />
+      <CardGrid>
+        {cards.map((card) => (
+          <li key={card.route}>
+            <ContentCard
+              card={card}
+              linkLabel={t('article.readArticle')}
+              meta={[
+                card.date && formatDate(card.date, locale),
+                card.readingTime && t('article.readingTime', { minutes: card.readingTime }),
+                card.author,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            />
+          </li>
+        ))}
+      </CardGrid>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { CardGrid } from '../components/resources/CardGrid';
+import { ContentCard } from '../components/resources/ContentCard';
+import { Badge } from '../components/ui/Badge';
+import { Hero } from '../components/ui/Hero';
+import { usePageCards } from '../lib/usePageCards';
+import { usePageMeta } from '../lib/usePageMeta';
+
+/** /games: every game page, in the blog's card shape. */
+export default function Page() {
+  const { t } = useTranslation();
+  const page = usePageMeta('games-index');
+  return (
+    <>
+      <Hero
+        badge={<Badge>{page.hero.eyebrow}</Badge>}
+        title={page.hero.title}
+        subtitle={page.hero.subtitle}
+        compact
+      />
+      <CardGrid>
+        {usePageCards().map((card) => (
+          <li key={card.route}>
+            <ContentCard card={card} linkLabel={t('games.play')} />
+          </li>
+        ))}
+      </CardGrid>
+    </>
+  );
+}

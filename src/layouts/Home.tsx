@@ -1,0 +1,54 @@
+import { FeatureShowcase } from '../components/home/FeatureShowcase';
+import { GamificationSection } from '../components/home/GamificationSection';
+import { HomeHero } from '../components/home/HomeHero';
+import { IntegrationsSection } from '../components/home/IntegrationsSection';
+import { InterviewsSection } from '../components/home/InterviewsSection';
+import { SegmentTabs } from '../components/home/SegmentTabs';
+import { SupportStrip } from '../components/home/SupportStrip';
+import { site } from '../config/site';
+import { ButtonLink } from '../components/ui/ButtonLink';
+import { LogoStrip } from '../components/ui/LogoStrip';
+import { Section } from '../components/ui/Section';
+import { TestimonialCard } from '../components/ui/TestimonialCard';
+import { UseCaseGrid } from '../components/ui/UseCaseGrid';
+import { usePageMeta } from '../lib/usePageMeta';
+import { RegisterCtaBanner } from '../components/ui/RegisterCtaBanner';
+
+/** Home: the sections of spec section 2, in order, from the page's front-matter. */
+export default function Page() {
+  const home = usePageMeta('home');
+  return (
+    <>
+      <HomeHero hero={home.hero} />
+      <LogoStrip title={home.logos.title} />
+      <FeatureShowcase features={home.features} />
+      <InterviewsSection interviews={home.interviews} />
+      <GamificationSection gamification={home.gamification} />
+      <Section id="use-cases" title={home.useCases.title} subtitle={home.useCases.subtitle}>
+        <UseCaseGrid items={home.useCases.items} />
+      </Section>
+      <IntegrationsSection integrations={home.integrations} />
+      <Section title={home.testimonials.title}>
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {home.testimonials.items.map((testimonial) => (
+            <li key={testimonial.name}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <SegmentTabs segments={home.segments} />
+      <SupportStrip support={home.support} />
+      <RegisterCtaBanner
+        title={home.cta.title}
+        body={home.cta.body}
+        button={home.cta.primary}
+        extra={
+          <ButtonLink href={site.salesMeetingUrl} external size="lg" variant="outlineInverse">
+            {home.cta.secondary}
+          </ButtonLink>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { CardGrid } from '../components/resources/CardGrid';
+import { ContentCard } from '../components/resources/ContentCard';
+import { ProseBand } from '../components/solutions/ProseBand';
+import { Badge } from '../components/ui/Badge';
+import { Hero } from '../components/ui/Hero';
+import { usePageCards } from '../lib/usePageCards';
+import { usePageMeta } from '../lib/usePageMeta';
+
+/** /playbooks: the playbook cards in their `order`, then how they chain together. */
+export default function Page() {
+  const page = usePageMeta('playbooks-index');
+  return (
+    <>
+      <Hero
+        badge={<Badge>{page.hero.eyebrow}</Badge>}
+        title={page.hero.title}
+        subtitle={page.hero.subtitle}
+        compact
+      />
+      <CardGrid>
+        {usePageCards().map((card) => (
+          <li key={card.route}>
+            <ContentCard card={card} linkLabel={page.seeMore} />
+          </li>
+        ))}
+      </CardGrid>
+      <ProseBand />
+    </>
+  );
+}
+
+// This page type renders its MDX body, so the browser can load it on client-side navigation.
+export { contentLoaders } from 'virtual:content-bodies/playbooks-index';

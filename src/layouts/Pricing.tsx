@@ -1,0 +1,35 @@
+import { PricingPlans } from '../components/pricing/PricingPlans';
+import { site } from '../config/site';
+import { Accordion } from '../components/ui/Accordion';
+import { ButtonLink } from '../components/ui/ButtonLink';
+import { CtaBanner } from '../components/ui/CtaBanner';
+import { Hero } from '../components/ui/Hero';
+import { Section } from '../components/ui/Section';
+import { usePageMeta } from '../lib/usePageMeta';
+
+/** Pricing: audience switch, billing toggle, plans, the FAQ (#faqs) and a sales band. */
+export default function Page() {
+  const pricing = usePageMeta('pricing');
+  return (
+    <>
+      <Hero title={pricing.hero.title} subtitle={pricing.hero.subtitle} compact />
+      <PricingPlans copy={pricing} />
+      <Section id="faqs" title={pricing.faq.title} tone="white">
+        <div className="mx-auto max-w-3xl">
+          <Accordion
+            items={pricing.faq.items.map((item) => ({ title: item.q, content: <p>{item.a}</p> }))}
+          />
+        </div>
+      </Section>
+      <CtaBanner
+        title={pricing.contact.title}
+        body={pricing.contact.body}
+        actions={
+          <ButtonLink href={site.salesMeetingUrl} external size="lg" variant="inverse">
+            {pricing.contact.cta}
+          </ButtonLink>
+        }
+      />
+    </>
+  );
+}

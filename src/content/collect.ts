@@ -55,22 +55,23 @@ export function validateSource(displayPath: string, source: string): Frontmatter
   return parseFrontmatter(displayPath, yaml.data);
 }
 
-let fileContext: FileContext | undefined;
+let cachedContext: FileContext | undefined;
 let contextKey = '';
 /** Each file's facts by path, reused while its source is unchanged (the dev preview re-checks per request). */
 const factsCache = new Map<string, { source: string; facts: FileFacts }>();
 
-function contextFor(): FileContext {
+/** What every file is checked against: the MDX component map and the social card's fonts. */
+export function fileContext(): FileContext {
   const components = mdxComponentNames();
   const key = [...components].join();
-  if (!fileContext || key !== contextKey) {
+  if (!cachedContext || key !== contextKey) {
     const title = woffCoverage(socialCardFont(socialCardWeights.title));
     const description = woffCoverage(socialCardFont(socialCardWeights.description));
-    fileContext = { components, socialCard: { title, description } };
+    cachedContext = { components, socialCard: { title, description } };
     contextKey = key;
     factsCache.clear();
   }
-  return fileContext;
+  return cachedContext;
 }
 
 function factsOf(file: string, source: string, context: FileContext): FileFacts {
@@ -94,7 +95,7 @@ export function collectContent(
   options: CollectOptions = {},
 ): ContentIndex {
   const all: Problem[] = [];
-  const context = contextFor();
+  const context = fileContext();
   const pages = new Map<string, Partial<Record<Locale, Page>>>();
   const found = new Map<string, Partial<Record<Locale, Frontmatter>>>();
 
@@ -202,7 +203,7 @@ function checkLinks(pages: Map<string, Partial<Record<Locale, Page>>>): Problem[
         if (ids.has(id)) continue;
         const suggestion = closest(id, [...ids]);
         say(
-          `link "${link.url}": ${target} has no anchor #${id}; ${suggestion ? `did you mean #${suggestion}? ` : ''}anchors are the ids of its headings${layout && pageAnchors[layout] ? ` and ${pageAnchors[layout].map((a) => `#${a}`).join(', ')}` : ''}`,
+          `link "${link.url}": ${target} has no anchor #${id}; ${suggestion ? `did you mean #${suggestion}? ` : ''}its anchors are ${[...ids].map((a) => `#${a}`).join(', ')}`,
         );
       }
     }

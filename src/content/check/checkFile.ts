@@ -128,7 +128,8 @@ function unknownComponents(file: string, tree: Root, components: ReadonlySet<str
     // Lower-case names are HTML elements; fragments have no name.
     if (!name || (/^[a-z]/.test(name) && !name.includes('.'))) return;
     if (components.has(name)) return;
-    const suggestion = closest(name, [...components]);
+    const named = [...components].filter((c) => /^[A-Z]/.test(c));
+    const suggestion = closest(name, named);
     const { line, column } = node.position?.start ?? {};
     problems.push(
       error(
@@ -136,7 +137,7 @@ function unknownComponents(file: string, tree: Root, components: ReadonlySet<str
           file,
           { line, column },
           undefined,
-          `unknown component <${name}>: ${suggestion ? `did you mean <${suggestion}>? ` : ''}use one of ${[...components].join(', ')} (src/components/mdx/mdxComponents.tsx)`,
+          `unknown component <${name}>: ${suggestion ? `did you mean <${suggestion}>? ` : ''}use one of ${named.join(', ')} (src/components/mdx/mdxComponents.tsx)`,
         ),
       ),
     );

@@ -98,9 +98,10 @@ export function readFrontmatter(file: string, source: string): FrontmatterSource
       typeof node.value === 'string' &&
       node.comment !== undefined &&
       node.range &&
-      !text.slice(node.range[1], node.range[2]).includes('\n')
+      // The comment sits on the value's own line: the value ended at its `#`.
+      /^[ \t]+#/.test(text.slice(node.range[1]))
     ) {
-      const comment = text.slice(node.range[1], node.range[2]).trim();
+      const comment = text.slice(node.range[1]).split('\n')[0]!.trim();
       problems.push(
         warning(
           located(

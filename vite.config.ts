@@ -12,6 +12,7 @@ import { remarkTableOfContents } from './src/content/remarkTableOfContents';
 import { bundleReportPlugin } from './src/build/bundleReportPlugin';
 import { frameworkPackages } from './src/build/frameworkModules';
 import { iconSpritePlugin } from './src/build/iconSpritePlugin';
+import { parseYaml } from './src/content/check/frontmatter';
 import { contentPlugin } from './src/content/vitePlugin';
 
 /**
@@ -20,7 +21,9 @@ import { contentPlugin } from './src/content/vitePlugin';
  */
 function mdxFor(consumer: 'server' | 'client'): Plugin {
   const frontmatterExport: PluggableList =
-    consumer === 'server' ? [[remarkMdxFrontmatter, { name: 'frontmatter' }]] : [];
+    consumer === 'server'
+      ? [[remarkMdxFrontmatter, { name: 'frontmatter', parsers: { yaml: parseYaml } }]]
+      : [];
   return {
     enforce: 'pre',
     // @mdx-js/rollup is typed against Rollup's hooks; Vite runs it unchanged.
@@ -67,6 +70,8 @@ export default defineConfig({
     vike(),
     bundleReportPlugin(),
   ],
-  server: { port: 3000 },
+  // Vike opens the dev server to every interface when CI is set; the writer's preview stays on
+  // this machine unless asked (`npm run dev -- --host`).
+  server: { port: 3000, host: 'localhost' },
   preview: { port: 3000 },
 });

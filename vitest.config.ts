@@ -6,6 +6,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] } },
       { test: { name: 'build', include: ['tests/build/**/*.test.ts'] } },
+      // Starts `vike dev` on a copy of the project: kept out of the unit run for its ~20 s.
+      { test: { name: 'dev', include: ['tests/dev/**/*.test.ts'] } },
     ],
   },
 });

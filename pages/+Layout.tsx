@@ -1,4 +1,4 @@
-// https://vike.dev/Layout
+// https://vike.dev/PageType
 import '../src/styles/global.css';
 import { Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -13,7 +13,7 @@ import { getI18n } from '../src/i18n/i18n';
 import { HydrationMark } from '../src/lib/hydrationSignal';
 import { useLocale } from '../src/lib/useLocale';
 
-export default function Layout({ children }: { children: ReactNode }) {
+export default function PageType({ children }: { children: ReactNode }) {
   const { locale } = useLocale();
   return (
     <I18nextProvider i18n={getI18n(locale)}>

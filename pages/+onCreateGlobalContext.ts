@@ -2,7 +2,7 @@
 import type { GlobalContext } from 'vike/types';
 import { routeTypes } from 'virtual:content-routes';
 
-/** Route functions read the route → layout map from here (they cannot import virtual modules). */
+/** The content route and preparePage read the route → page type map from here (they cannot import virtual modules). */
 export function onCreateGlobalContext(globalContext: GlobalContext) {
   globalContext.routeTypes = routeTypes;
 }

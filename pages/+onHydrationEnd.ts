@@ -3,7 +3,7 @@ import { keepOfflineClicksOnPage } from '../src/lib/failedNavigation';
 import { markHydrated } from '../src/lib/hydrationSignal';
 
 export function onHydrationEnd() {
-  // With the Suspense boundaries of +Layout: a stable signal that the whole page is interactive.
+  // With the Suspense boundaries of +PageType: a stable signal that the whole page is interactive.
   markHydrated('root');
   keepOfflineClicksOnPage();
 }

@@ -9,6 +9,7 @@ import { contentFile } from '../src/content/contentFile';
 import { localeCodes, localeInfo, type Locale } from '../src/i18n/locales';
 import { absoluteUrl, localizePath } from '../src/i18n/urls';
 import { auditHtml } from '../src/publishing/auditHtml';
+import { failedRender, sourceOfPage } from '../src/publishing/failedRender';
 import { buildMachinePaths, findBuildInternals } from '../src/publishing/buildInternals';
 import { siteInlineScripts, siteScriptHashes } from '../src/publishing/csp';
 import {
@@ -25,6 +26,20 @@ import { writeSocialImages } from './socialImages';
 const outDir = resolve(process.env.BUILD_OUT_DIR ?? 'dist', 'client');
 const { entries, problems } = collectContent(process.cwd());
 if (problems.length) throw new Error(problems.join('\n'));
+
+// A component that threw while pre-rendering leaves React's client-rendering fallback in the
+// page: never publish it. Checked before anything else, naming the page and its source.
+failOn(
+  htmlFiles(outDir).flatMap((file) => {
+    const failure = failedRender(readFileSync(file, 'utf8'));
+    if (!failure) return [];
+    const url = `/${relative(outDir, file).replace(/(^|\/)index\.html$/, '$1')}`;
+    return [
+      `${url} (${sourceOfPage(url)}): ${failure}; run \`npm run check:content\`, or open the page in \`npm run dev\` to see the error`,
+    ];
+  }),
+  'Pages failed to render at build time (React left them to the browser)',
+);
 
 const indexable = entries.filter((entry) => localeCodes.every((l) => !entry.byLocale[l].noindex));
 

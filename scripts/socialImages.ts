@@ -3,17 +3,15 @@
 import { Resvg } from '@resvg/resvg-js';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import satori from 'satori';
 import { site } from '../src/config/site';
 import type { ContentEntry } from '../src/content/collect';
 import { localeCodes, localeInfo, type Locale } from '../src/i18n/locales';
+import { socialCardFont } from '../src/publishing/socialCardFonts';
 import { socialImagePath } from '../src/publishing/socialImagePath';
 
-const require = createRequire(import.meta.url);
-const font = (weight: number) =>
-  readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
+const font = (weight: 500 | 800) => readFileSync(socialCardFont(weight));
 const fonts = [
   { name: 'Inter', data: font(500), weight: 500 as const, style: 'normal' as const },
   { name: 'Inter', data: font(800), weight: 800 as const, style: 'normal' as const },

@@ -6,6 +6,6 @@ import { loadedLayout } from '../../src/layouts';
 export default function Page() {
   const meta = pageDataOf(usePageContext())?.meta;
   if (!meta) throw new Error('A content page has no front-matter');
-  const Layout = loadedLayout(meta.type).default;
-  return <Layout />;
+  const PageType = loadedLayout(meta.type).default;
+  return <PageType />;
 }

@@ -30,7 +30,7 @@ describe('collectContent', () => {
       write(`content/${l}/index.mdx`, page('Home page title'));
       write(`content/${l}/blog/post.mdx`, page('A post title here'));
     }
-    const { entries, problems } = collectContent(root);
+    const { entries, problems } = collectContent(root, undefined, { uiKeys: false });
     expect(problems).toEqual([]);
     expect(entries.map((e) => e.route)).toEqual(['/', '/blog/post']);
   });
@@ -40,26 +40,25 @@ describe('collectContent', () => {
     write('content/es/pricing.mdx', page('Precios y planes'));
     write('content/en/pricing.mdx', page('Pricing and plans'));
     write('content/es/games.mdx', page('Juegos de demo'));
-    const { problems } = collectContent(root);
+    const { problems } = collectContent(root, undefined, { uiKeys: false });
     const text = problems.join('\n');
-    expect(text).toContain('Pages missing in some locale');
-    expect(text).toContain('content/fr/pricing.mdx');
-    expect(text).toContain('content/en/games.mdx');
-    expect(text).toContain('content/fr/games.mdx');
+    expect(text).toContain('content/es/pricing.mdx:1: page missing in locale "fr": add content/fr/pricing.mdx');
+    expect(text).toContain('content/es/games.mdx:1: page missing in locale "en": add content/en/games.mdx');
+    expect(text).toContain('content/es/games.mdx:1: page missing in locale "fr": add content/fr/games.mdx');
   });
 
   it('names the file and field of invalid front-matter', () => {
     root = mkdtempSync(join(tmpdir(), 'content-'));
     for (const l of ['es', 'en']) write(`content/${l}/a.mdx`, page('Valid title here'));
     write('content/fr/a.mdx', page('Valid title here').replace('type: page', 'type: pag'));
-    const { problems } = collectContent(root);
-    expect(problems.join('\n')).toContain('content/fr/a.mdx: field "type"');
+    const { problems } = collectContent(root, undefined, { uiKeys: false });
+    expect(problems.join('\n')).toContain('content/fr/a.mdx:2:7: field "type"');
   });
 
   it('reports broken YAML with the path', () => {
     root = mkdtempSync(join(tmpdir(), 'content-'));
     write('content/es/a.mdx', '---\ntitle: "unclosed\n---\n# x\n');
-    const { problems } = collectContent(root);
-    expect(problems.join('\n')).toContain('content/es/a.mdx: front-matter is not valid YAML');
+    const { problems } = collectContent(root, undefined, { uiKeys: false });
+    expect(problems.join('\n')).toContain('content/es/a.mdx:2:8: front-matter is not valid YAML');
   });
 });

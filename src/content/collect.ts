@@ -1,10 +1,16 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import matter from 'gray-matter';
 import { localeCodes, type Locale } from '../i18n/locales';
-import { routeFromContentPath } from '../i18n/urls';
+import { normalizePathname, routeFromContentPath } from '../i18n/urls';
+import { socialCardFont, socialCardWeights } from '../publishing/socialCardFonts';
+import { checkFile, type FileContext, type FileFacts } from './check/checkFile';
+import { woffCoverage } from './check/fontGlyphs';
+import { closest, readFrontmatter } from './check/frontmatter';
+import { mdxComponentNames } from './check/mdxComponentNames';
+import { error, located, type Problem } from './check/problems';
+import { checkUiKeys, type UiKeyOptions } from './check/uiKeys';
+import { everyPageAnchors, pageAnchors } from './pageAnchors';
 import { ContentError, parseFrontmatter, type Frontmatter, type PageType } from './schema';
-import { unsafeMdx } from './unsafeMdx';
 
 /** Node-side index of `content/<locale>/**.mdx`, used by the build plugin and `npm run check`. */
 
@@ -17,8 +23,15 @@ export interface ContentEntry {
 
 export interface ContentIndex {
   entries: ContentEntry[];
-  /** One line per problem; empty when the content is valid. */
+  /** One line per error, `file:line:column: …`; empty when the content is valid. */
   problems: string[];
+  /** Faults that do not stop the build (a value cut at " #", a character the social card lacks). */
+  warnings: string[];
+}
+
+export interface CollectOptions extends UiKeyOptions {
+  /** Skip the UI key check (the dev preview and unit fixtures without messages). */
+  uiKeys?: boolean;
 }
 
 function listMdx(dir: string): string[] {
@@ -34,82 +47,174 @@ function listMdx(dir: string): string[] {
     .sort();
 }
 
-/** Validates one file's source; returns its front-matter or throws a ContentError. */
+/** Validates one file's front-matter, with the check's YAML parser; throws a ContentError. */
 export function validateSource(displayPath: string, source: string): Frontmatter {
-  let data: unknown;
-  try {
-    data = matter(source).data;
-  } catch (error) {
-    throw new ContentError(
-      `${displayPath}: front-matter is not valid YAML: ${(error as Error).message}`,
-    );
-  }
-  return parseFrontmatter(displayPath, data);
+  const yaml = readFrontmatter(displayPath, source);
+  const errors = yaml.problems.filter((problem) => problem.severity === 'error');
+  if (errors.length) throw new ContentError(errors.map((problem) => problem.text).join('\n'));
+  return parseFrontmatter(displayPath, yaml.data);
 }
 
-export function collectContent(root: string, contentDir = join(root, 'content')): ContentIndex {
-  const problems: string[] = [];
+let cachedContext: FileContext | undefined;
+let contextKey = '';
+/** Each file's facts by path, reused while its source is unchanged (the dev preview re-checks per request). */
+const factsCache = new Map<string, { source: string; facts: FileFacts }>();
+
+/** What every file is checked against: the MDX component map and the social card's fonts. */
+export function fileContext(): FileContext {
+  const components = mdxComponentNames();
+  const key = [...components].join();
+  if (!cachedContext || key !== contextKey) {
+    const title = woffCoverage(socialCardFont(socialCardWeights.title));
+    const description = woffCoverage(socialCardFont(socialCardWeights.description));
+    cachedContext = { components, socialCard: { title, description } };
+    contextKey = key;
+    factsCache.clear();
+  }
+  return cachedContext;
+}
+
+function factsOf(file: string, source: string, context: FileContext): FileFacts {
+  const cached = factsCache.get(file);
+  if (cached?.source === source) return cached.facts;
+  const facts = checkFile(file, source, context);
+  factsCache.set(file, { source, facts });
+  return facts;
+}
+
+interface Page {
+  file: string;
+  /** Below the locale folder. */
+  path: string;
+  facts: FileFacts;
+}
+
+export function collectContent(
+  root: string,
+  contentDir = join(root, 'content'),
+  options: CollectOptions = {},
+): ContentIndex {
+  const all: Problem[] = [];
+  const context = fileContext();
+  const pages = new Map<string, Partial<Record<Locale, Page>>>();
   const found = new Map<string, Partial<Record<Locale, Frontmatter>>>();
 
   for (const locale of localeCodes) {
-    for (const file of listMdx(join(contentDir, locale))) {
-      const displayPath = relative(root, join(contentDir, locale, file)).split(sep).join('/');
-      const route = routeFromContentPath(file);
-      const source = readFileSync(join(contentDir, locale, file), 'utf8');
-      // Content is code: a body that could run something is refused like a bad front-matter.
-      problems.push(...unsafeMdx(displayPath, source));
-      try {
-        const frontmatter = validateSource(displayPath, source);
-        found.set(route, { ...found.get(route), [locale]: frontmatter });
-      } catch (error) {
-        if (!(error instanceof ContentError)) throw error;
-        problems.push(...error.message.split('\n'));
-        found.set(route, { ...found.get(route) });
+    for (const path of listMdx(join(contentDir, locale))) {
+      const file = relative(root, join(contentDir, locale, path)).split(sep).join('/');
+      const route = routeFromContentPath(path);
+      const facts = factsOf(file, readFileSync(join(contentDir, locale, path), 'utf8'), context);
+      all.push(...facts.problems);
+      const other = pages.get(route)?.[locale];
+      if (other) {
+        all.push(
+          error(
+            located(
+              file,
+              { line: 1 },
+              undefined,
+              `route ${route} already comes from ${other.file}; two files cannot make one page: keep one of them`,
+            ),
+          ),
+        );
+        continue;
       }
+      pages.set(route, { ...pages.get(route), [locale]: { file, path, facts } });
+      found.set(route, { ...found.get(route) });
+      if (facts.frontmatter) found.set(route, { ...found.get(route), [locale]: facts.frontmatter });
     }
   }
 
-  const missing: string[] = [];
   const entries: ContentEntry[] = [];
   for (const [route, byLocale] of [...found].sort(([a], [b]) => a.localeCompare(b))) {
-    const absent = localeCodes.filter((locale) => !byLocale[locale]);
-    const file = route === '/' ? 'index.mdx' : `${route.slice(1)}.mdx`;
-    for (const locale of absent) {
-      if (!problems.some((p) => p.startsWith(`content/${locale}/${file}:`))) {
-        missing.push(`content/${locale}/${file}`);
+    const present = pages.get(route)!;
+    const absent = localeCodes.filter((locale) => !present[locale]);
+    if (absent.length) {
+      const [first] = localeCodes.flatMap((locale) => present[locale] ?? []);
+      for (const locale of absent) {
+        const add = relative(root, join(contentDir, locale, first!.path)).split(sep).join('/');
+        all.push(
+          error(located(first!.file, { line: 1 }, undefined, `page missing in locale "${locale}": add ${add}`)),
+        );
       }
+      continue;
     }
-    if (absent.length) continue;
+    if (localeCodes.some((locale) => !byLocale[locale])) continue;
     const complete = byLocale as Record<Locale, Frontmatter>;
     const types = new Set(localeCodes.map((locale) => complete[locale].type));
     if (types.size > 1) {
-      problems.push(
-        `${route}: field "type" differs between locales (${localeCodes.map((l) => `${l}: ${complete[l].type}`).join(', ')}); expected the same type in every locale`,
+      all.push(
+        error(
+          located(
+            present[localeCodes[0]!]!.file,
+            { line: 2 },
+            'type',
+            `differs between locales (${localeCodes.map((l) => `${l}: ${complete[l].type}`).join(', ')}); use the same type in every locale`,
+          ),
+        ),
       );
       continue;
     }
     entries.push({ route, type: complete.es.type, byLocale: complete });
   }
 
-  if (missing.length) {
-    problems.push(`Pages missing in some locale (add these files):\n  - ${missing.join('\n  - ')}`);
-  }
+  all.push(...checkLinks(pages));
+  if (options.uiKeys !== false) all.push(...checkUiKeys(root, options));
 
-  const routes = new Set(entries.map((e) => e.route));
-  for (const entry of entries) {
+  const problems = all.filter((p) => p.severity === 'error').map((p) => p.text);
+  const warnings = all.filter((p) => p.severity === 'warning').map((p) => p.text);
+  return { entries, problems, warnings };
+}
+
+/** Every internal link and `#anchor` of every body and front-matter, against the content routes. */
+function checkLinks(pages: Map<string, Partial<Record<Locale, Page>>>): Problem[] {
+  const problems: Problem[] = [];
+  const routes = [...pages.keys()];
+  for (const [route, byLocale] of pages) {
     for (const locale of localeCodes) {
-      const fm = entry.byLocale[locale];
-      if (fm.type === 'redirect' && !routes.has(fm.to)) {
-        problems.push(
-          `content/${locale}/${entry.route.slice(1)}.mdx: field "to": expected an existing route, got "${fm.to}"`,
+      const page = byLocale[locale];
+      if (!page) continue;
+      for (const link of page.facts.links) {
+        const internal = link.url.startsWith('#') || /^\/(?!\/)/.test(link.url);
+        if (!internal) continue;
+        const [pathPart = '', fragment] = link.url.split('#');
+        const path = pathPart.split('?')[0]!;
+        // Files (`/rss.xml`, images) are not pages.
+        if (/\.[a-z0-9]+$/i.test(path)) continue;
+        const target = path ? normalizePathname(path) : route;
+        const say = (message: string) =>
+          problems.push(error(located(page.file, link.place, link.field, message)));
+        const targetPage = pages.get(target)?.[locale];
+        if (!targetPage) {
+          const suggestion = closest(target, routes);
+          say(
+            `link "${link.url}": no page at ${target} in "${locale}"; ${suggestion ? `did you mean ${suggestion}? ` : ''}link an existing route (the path of a file under content/${locale}/)`,
+          );
+          continue;
+        }
+        if (!fragment) continue;
+        const type = targetPage.facts.frontmatter?.type;
+        const ids = new Set([
+          ...targetPage.facts.headingIds,
+          ...(type ? (pageAnchors[type] ?? []) : []),
+          ...everyPageAnchors,
+        ]);
+        const id = decodeURIComponent(fragment);
+        if (ids.has(id)) continue;
+        const suggestion = closest(id, [...ids]);
+        say(
+          `link "${link.url}": ${target} has no anchor #${id}; ${suggestion ? `did you mean #${suggestion}? ` : ''}its anchors are ${[...ids].map((a) => `#${a}`).join(', ')}`,
         );
       }
     }
   }
-
-  return { entries, problems };
+  return problems;
 }
 
 export function formatProblems(problems: string[]): string {
   return `Content errors (${problems.length}):\n${problems.map((p) => `  ✗ ${p}`).join('\n')}`;
+}
+
+export function formatWarnings(warnings: string[]): string {
+  return `Content warnings (${warnings.length}):\n${warnings.map((w) => `  ⚠ ${w}`).join('\n')}`;
 }

@@ -31,7 +31,8 @@ export async function loadContentFrom(
 ): Promise<MdxModule> {
   const key = keyOf(locale, route);
   const cached = loaded.get(key);
-  if (cached) return cached;
+  // In the dev preview the loader returns the module as last edited; a cached one would hide edits.
+  if (cached && !import.meta.env.DEV) return cached;
   const loader = loaders[key];
   if (!loader) throw new Error(`No content file ${key}`);
   const mod = await loader();

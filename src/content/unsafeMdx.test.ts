@@ -46,7 +46,7 @@ describe('content that could run code is refused, naming the file and the line',
 
   it('names the line where MDX stops parsing', () => {
     expect(unsafeMdx('x.mdx', '# Title\n\n<Callout>\n\nunclosed')).toEqual([
-      expect.stringMatching(/^x\.mdx:\d+: not valid MDX: /),
+      expect.stringMatching(/^x\.mdx:\d+:\d+: not valid MDX: /),
     ]);
   });
 });

@@ -62,13 +62,30 @@ function quote(source: string, node: { position?: Nodes['position'] }): string {
  * `path:line: what`, empty when the file only holds content.
  */
 export function unsafeMdx(displayPath: string, source: string): string[] {
-  let tree: Root;
+  const parsed = parseMdx(displayPath, source);
+  return 'tree' in parsed ? unsafeMdxTree(displayPath, source, parsed.tree) : [parsed.problem];
+}
+
+/** The one parse of an MDX file that every source check reads; a syntax error names its place. */
+export function parseMdx(displayPath: string, source: string): { tree: Root } | { problem: string } {
   try {
-    tree = parser.parse(source);
+    return { tree: parser.parse(source) };
   } catch (error) {
-    const { line, reason } = error as { line?: number; reason?: string };
-    return [`${displayPath}:${line ?? 1}: not valid MDX: ${reason ?? String(error)}`];
+    type Point = { line?: number; column?: number };
+    const { reason, place } = error as { reason?: string; place?: Point | { start: Point } };
+    // Some parse errors carry their place only in the text: "… (3:1-3:10)".
+    const quoted = /\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(reason ?? '');
+    const { line, column } = (place && 'start' in place ? place.start : place) ??
+      (quoted ? { line: Number(quoted[1]), column: Number(quoted[2]) } : {});
+    const at = `${line ?? 1}${column ? `:${column}` : ''}`;
+    return {
+      problem: `${displayPath}:${at}: not valid MDX: ${reason ?? String(error)}; fix the markup here (a < or { in prose needs a backslash: \\< \\{)`,
+    };
   }
+}
+
+/** `unsafeMdx` over a tree `parseMdx` already built. */
+export function unsafeMdxTree(displayPath: string, source: string, tree: Root): string[] {
   const problems: [line: number, problem: string][] = [];
   const report = (node: { position?: Nodes['position'] }, problem: string) =>
     problems.push([node.position?.start.line ?? 1, problem]);

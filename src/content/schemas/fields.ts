@@ -32,7 +32,15 @@ export const base = {
   description: text(50, 170),
   /** Meta keywords, in the page's language. */
   keywords: z
-    .array(z.string().trim().min(2), { error: 'expected a list of keywords' })
+    .array(
+      z
+        .string({ error: 'expected a keyword as text' })
+        .trim()
+        .min(2, { error: 'expected a keyword of 2–50 characters' })
+        // A keyword is a search phrase: a longer one is a sentence pasted into the wrong field.
+        .max(50, { error: (issue) => `expected a keyword of 2–50 characters, got ${String(issue.input).length}` }),
+      { error: 'expected a list of keywords' },
+    )
     .min(1, { error: 'expected at least 1 keyword' })
     .max(12, { error: 'expected at most 12 keywords' }),
   /** Social card (PNG or JPEG, 1200×630) below `public/`; defaults to the site's card. */

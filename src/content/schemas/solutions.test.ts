@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
+import { readFrontmatter } from '../check/frontmatter';
 import { ContentError, parseFrontmatter } from '../schema';
 
 function frontmatter(file: string): Record<string, unknown> {
-  return matter(readFileSync(file, 'utf8')).data;
+  return readFrontmatter(file, readFileSync(file, 'utf8')).data as Record<string, unknown>;
 }
 
 function errorOf(file: string, data: unknown): string {

@@ -1,0 +1,123 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { collectContent, fileContext } from '../collect';
+import { checkFile } from './checkFile';
+
+/** One writer fault per fixture; every message starts with `file:line:column:`. */
+const folder = 'tests/fixtures/content/files';
+const check = (name: string) => {
+  const file = `${folder}/${name}.mdx`;
+  return checkFile(file, readFileSync(file, 'utf8'), fileContext()).problems;
+};
+
+const faults: Record<string, { severity: 'error' | 'warning'; text: string }> = {
+  'yaml-unclosed-quote': {
+    severity: 'error',
+    text: ':3:8: front-matter is not valid YAML: Missing closing "quote; the quote opened here is never closed',
+  },
+  'yaml-merge-key': {
+    severity: 'error',
+    text: ':3:1: field "<<": YAML merge keys (<<) are not supported; write the fields out in full',
+  },
+  'unknown-field': {
+    severity: 'error',
+    text: ':3:1: field "titel": unknown field; did you mean "title"? Rename it',
+  },
+  'wrong-type': { severity: 'error', text: ':3:10: field "noindex": expected true or false' },
+  'keyword-too-long': {
+    severity: 'error',
+    text: ':3:22: field "keywords.1": expected a keyword of 2–50 characters, got 63',
+  },
+  'mdx-syntax': {
+    severity: 'error',
+    text: ':10:1: not valid MDX: Expected a closing tag for `<Callout>`',
+  },
+  'unknown-component': {
+    severity: 'error',
+    text: ':10:1: unknown component <Foo>: use one of SiteValue, Callout',
+  },
+  'cut-short': {
+    severity: 'warning',
+    text: ':3:33: field "title": the value stops at " #": YAML reads "Gamificación para equipos" and drops "#1 en ventas" as a comment',
+  },
+  'social-card-glyph': {
+    severity: 'warning',
+    text: `:3:8: field "title": the social card's font (Inter latin, src/publishing/socialCardFonts.ts) cannot draw "→" (U+2192)`,
+  },
+};
+
+describe('a writer fault in one file is named with its file, line and column', () => {
+  it('has a fixture for every fault and a test for every fixture', () => {
+    const fixtures = readdirSync(folder).map((file) => file.replace(/\.mdx$/, ''));
+    expect(fixtures.sort()).toEqual([...Object.keys(faults), 'valid'].sort());
+  });
+
+  it('finds nothing in a valid page', () => {
+    expect(check('valid')).toEqual([]);
+  });
+
+  for (const [fixture, { severity, text }] of Object.entries(faults)) {
+    it(fixture, () => {
+      const problems = check(fixture);
+      const expected = `${folder}/${fixture}.mdx${text}`;
+      expect(problems.map((p) => p.text).find((p) => p.startsWith(expected))).toBeDefined();
+      expect(problems.find((p) => p.text.startsWith(expected))?.severity).toBe(severity);
+      // A warning does not hide an error, and an error is not reported twice.
+      expect(new Set(problems.map((p) => p.text)).size).toBe(problems.length);
+    });
+  }
+});
+
+describe('faults across files are named with the file and line where they are fixed', () => {
+  const root = 'tests/fixtures/content/site';
+  const { problems } = collectContent(root);
+  const at = (file: string) => problems.filter((p) => p.startsWith(`content/${file}`));
+  const expectProblem = (text: string) =>
+    expect(problems, problems.join('\n')).toContainEqual(expect.stringContaining(text));
+
+  it('a link to a page that does not exist, in a body', () => {
+    expectProblem(
+      'content/es/index.mdx:12:1: link "/guai": no page at /guai in "es"; did you mean /guia?',
+    );
+  });
+
+  it('a link to an anchor that does not exist, on another page and on the same page', () => {
+    expectProblem(
+      'content/es/index.mdx:14:1: link "/guia#segundo-paso": /guia has no anchor #segundo-paso; its anchors are #guía, #primer-paso, #main',
+    );
+    expectProblem('content/es/index.mdx:16:38: link "#final": / has no anchor #final');
+    // Heading ids and trailing slashes resolve as the built page does.
+    expect(at('es/index.mdx:10')).toEqual([]);
+  });
+
+  it('a broken link in front-matter', () => {
+    expectProblem('content/es/alias.mdx:6:5: field "to": link "/ninguna": no page at /ninguna');
+  });
+
+  it('two files for one route', () => {
+    expectProblem(
+      'content/es/pricing/index.mdx:1: route /pricing already comes from content/es/pricing.mdx; two files cannot make one page: keep one of them',
+    );
+  });
+
+  it('a page missing in a locale', () => {
+    expectProblem('content/es/solo.mdx:1: page missing in locale "en": add content/en/solo.mdx');
+    expectProblem('content/es/solo.mdx:1: page missing in locale "fr": add content/fr/solo.mdx');
+  });
+
+  it('a UI key missing in one locale', () => {
+    expectProblem(
+      'src/i18n/messages/fr.json:5:3: UI key "playbook.copyFailed" is missing; add it inside "playbook", translated from src/i18n/messages/es.json:7',
+    );
+  });
+
+  it('a UI key used in code and absent from the messages', () => {
+    expectProblem(
+      'src/components/widget.ts:5:23: UI key "nav.hom" is not in src/i18n/messages/es.json, src/i18n/messages/en.json, src/i18n/messages/fr.json',
+    );
+  });
+
+  it('reports nothing else', () => {
+    expect(problems).toHaveLength(9);
+  });
+});

@@ -1,0 +1,128 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The writer's preview (`npm run dev`) on a copy of the project, so no real file is ever edited:
+ * an edit shows on the next load, a broken front-matter shows an error page naming the file, the
+ * field and the line, and fixing it brings the page back without a restart.
+ */
+
+const projectRoot = resolve(import.meta.dirname, '../..');
+const file = 'content/es/politica-cookies.mdx';
+let copy = '';
+let server: ChildProcess | undefined;
+let output = '';
+let origin = '';
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer().listen(0, 'localhost', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail()));
+    });
+  });
+}
+
+async function until<T>(what: string, attempt: () => Promise<T | undefined>, ms = 20_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const result = await attempt().catch(() => undefined);
+    if (result !== undefined) return result;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}\n${output}`);
+    await new Promise((next) => setTimeout(next, 200));
+  }
+}
+
+const load = async () => {
+  const response = await fetch(`${origin}/politica-cookies/`, { headers: { accept: 'text/html' } });
+  return { status: response.status, text: await response.text() };
+};
+
+beforeAll(async () => {
+  copy = mkdtempSync(join(tmpdir(), 'ludiqo-dev-'));
+  for (const entry of ['content', 'pages', 'public', 'src']) {
+    cpSync(join(projectRoot, entry), join(copy, entry), { recursive: true });
+  }
+  for (const entry of ['package.json', 'tsconfig.json', 'vite.config.ts']) {
+    cpSync(join(projectRoot, entry), join(copy, entry));
+  }
+  // Each package linked on its own, so Vite's caches (node_modules/.vite) stay in the copy.
+  mkdirSync(join(copy, 'node_modules'));
+  for (const name of readdirSync(join(projectRoot, 'node_modules'))) {
+    if (name === '.vite' || name === '.cache') continue;
+    symlinkSync(join(projectRoot, 'node_modules', name), join(copy, 'node_modules', name));
+  }
+  const port = await freePort();
+  origin = `http://localhost:${port}`;
+  server = spawn(
+    process.execPath,
+    [join(copy, 'node_modules/vike/bin.js'), 'dev', '--port', String(port)],
+    {
+      cwd: copy,
+      env: { ...process.env, CI: '1', NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  server.stdout!.on('data', (chunk) => (output += chunk));
+  server.stderr!.on('data', (chunk) => (output += chunk));
+  await until(
+    'the dev server',
+    async () => ((await load()).status === 200 ? true : undefined),
+    40_000,
+  );
+}, 60_000);
+
+afterAll(() => {
+  server?.kill();
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+describe('npm run dev', () => {
+  it('listens on localhost only, even where Vike would open every interface (CI set)', () => {
+    // eslint-disable-next-line no-control-regex
+    const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
+    expect(plain).toMatch(new RegExp(`Local:\\s+${origin}/`));
+    expect(plain).not.toMatch(/Network:\s+http/);
+  });
+
+  it('shows an edit, shows a content error naming file, field and line, and recovers', async () => {
+    const path = join(copy, file);
+    const original = readFileSync(path, 'utf8');
+    expect((await load()).text).toContain('Política de cookies');
+
+    writeFileSync(path, original.replace('# Política de cookies', '# Política de cookies editada'));
+    await until('the edited body', async () =>
+      (await load()).text.includes('Política de cookies editada') ? true : undefined,
+    );
+
+    writeFileSync(path, readFileSync(path, 'utf8').replace('description:', 'descripton:'));
+    const broken = await until('the error page', async () => {
+      const page = await load();
+      return page.status === 500 ? page.text : undefined;
+    });
+    expect(broken).toContain(
+      `${file}:4:1: field &quot;descripton&quot;: unknown field; did you mean &quot;description&quot;? Rename it`,
+    );
+
+    writeFileSync(path, original);
+    const fixed = await until('the page again', async () => {
+      const page = await load();
+      return page.status === 200 ? page.text : undefined;
+    });
+    expect(fixed).toContain('Política de cookies');
+    expect(fixed).not.toContain('editada');
+  }, 60_000);
+});

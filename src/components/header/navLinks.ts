@@ -1,10 +1,15 @@
+import type { Messages } from '../../i18n/i18n';
 import type { IconName } from '../ui/iconNames';
+
+type MenuKey =
+  | `nav.solutionsMenu.${keyof Messages['nav']['solutionsMenu'] & string}`
+  | `nav.resourcesMenu.${keyof Messages['nav']['resourcesMenu'] & string}`;
 
 export interface MenuLink {
   /** Unprefixed route; components localise it. */
   route: string;
   /** Key below `nav.solutionsMenu` or `nav.resourcesMenu` with `label` and `description`. */
-  key: string;
+  key: MenuKey;
   icon: IconName;
 }
 

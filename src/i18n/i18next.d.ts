@@ -1,0 +1,9 @@
+import type es from './messages/es.json';
+
+// UI keys are typed from the Spanish messages: a misspelt key fails `tsc`.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof es };
+  }
+}

@@ -65,8 +65,8 @@ export default function Page() {
               </>
             }
           >
-            <span className="flex items-baseline gap-4 text-5xl font-extrabold text-white">
-              <span className="text-3xl text-brand-300 line-through decoration-2">
+            <span className="flex flex-wrap items-baseline gap-x-4 text-4xl font-extrabold text-white sm:text-5xl">
+              <span className="text-2xl text-brand-300 line-through decoration-2 sm:text-3xl">
                 {formatPercent(completionBefore, locale)}
               </span>
               <span aria-hidden="true" className="text-accent-300">
@@ -77,7 +77,7 @@ export default function Page() {
             <StatBar percent={completionAfter} className="fill-accent-400" />
           </DarkStat>
           <DarkStat className="p-8" label={page.stats.engagementLabel}>
-            <span className="block text-5xl font-extrabold text-white">
+            <span className="block text-4xl font-extrabold text-white sm:text-5xl">
               {formatPercent(engagementIncrease, locale, { sign: true })}
             </span>
             <StatBar percent={engagementIncrease} className="fill-brand-400" />

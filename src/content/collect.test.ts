@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { localeCodes } from '../i18n/locales';
 import { collectContent } from './collect';
 
 const page = (title: string) => `---
@@ -26,7 +27,7 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 describe('collectContent', () => {
   it('indexes complete pages by route', () => {
     root = mkdtempSync(join(tmpdir(), 'content-'));
-    for (const l of ['es', 'en', 'fr']) {
+    for (const l of localeCodes) {
       write(`content/${l}/index.mdx`, page('Home page title'));
       write(`content/${l}/blog/post.mdx`, page('A post title here'));
     }
@@ -49,10 +50,11 @@ describe('collectContent', () => {
 
   it('names the file and field of invalid front-matter', () => {
     root = mkdtempSync(join(tmpdir(), 'content-'));
-    for (const l of ['es', 'en']) write(`content/${l}/a.mdx`, page('Valid title here'));
-    write('content/fr/a.mdx', page('Valid title here').replace('type: page', 'type: pag'));
+    const [broken, ...valid] = [...localeCodes].reverse();
+    for (const l of valid) write(`content/${l}/a.mdx`, page('Valid title here'));
+    write(`content/${broken}/a.mdx`, page('Valid title here').replace('type: page', 'type: pag'));
     const { problems } = collectContent(root, undefined, { uiKeys: false });
-    expect(problems.join('\n')).toContain('content/fr/a.mdx:2:7: field "type"');
+    expect(problems.join('\n')).toContain(`content/${broken}/a.mdx:2:7: field "type"`);
   });
 
   it('reports broken YAML with the path', () => {

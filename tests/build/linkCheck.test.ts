@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { HTMLElement } from 'node-html-parser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
+import { defaultLocale, localeCodes } from '../../src/i18n/locales';
 import { allPages, distClient, htmlFileOf, readHtml } from '../support/site';
 
 /** Outbound addresses the site may link to (src/config/site.ts). */
@@ -16,9 +17,11 @@ const outbound: string[] = [
 ].map((address) => new URL(address).origin + new URL(address).pathname);
 
 const pages = new Map<string, HTMLElement>();
+const prefixes = localeCodes.filter((l) => l !== defaultLocale).join('|');
+const notFoundPath = new RegExp(`^(/(${prefixes}))?/404/?$`);
 function fileOf(path: string): string {
   // The not-found pages are files, not folders: /404.html, /en/404.html, /fr/404.html.
-  return /^(\/(en|fr))?\/404\/?$/.test(path)
+  return notFoundPath.test(path)
     ? join(distClient, `${path.slice(1).replace(/\/$/, '')}.html`)
     : htmlFileOf(path);
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
+import { localeCodes, locales } from '../../src/i18n/locales';
 import { absoluteUrl } from '../../src/i18n/urls';
 import { allPages, distClient, htmlFileOf, notFoundFiles, readHtml } from '../support/site';
 
@@ -44,7 +45,7 @@ describe('pre-rendered pages', () => {
     expect(specRoutes.filter((r) => !routes.has(r))).toEqual([]);
     const missingFiles = pages.map((p) => htmlFileOf(p.url)).filter((f) => !existsSync(f));
     expect(missingFiles).toEqual([]);
-    expect(pages.length).toBe(specRoutes.length * 3);
+    expect(pages.length).toBe(specRoutes.length * localeCodes.length);
   });
 
   it('include a 404 page per locale', () => {
@@ -70,14 +71,17 @@ describe('pre-rendered pages', () => {
       expect(html.querySelectorAll('h1')).toHaveLength(1);
     });
 
-    it('has an absolute canonical and four hreflang links', () => {
+    it('has an absolute canonical and an hreflang link per locale plus x-default', () => {
       const canonical = attr('link[rel="canonical"]', 'href');
       expect(canonical?.startsWith(site.siteUrl)).toBe(true);
       if (page.type !== 'redirect') expect(canonical).toBe(absoluteUrl(page.route, page.locale));
       const alternates = head
         .querySelectorAll('link[rel="alternate"][hreflang]')
         .map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]);
-      expect(alternates.map(([lang]) => lang)).toEqual(['es', 'en', 'fr', 'x-default']);
+      expect(alternates.map(([lang]) => lang)).toEqual([
+        ...locales.map((l) => l.hreflang),
+        'x-default',
+      ]);
       for (const [, href] of alternates) expect(href?.startsWith(site.siteUrl)).toBe(true);
     });
 
@@ -85,7 +89,9 @@ describe('pre-rendered pages', () => {
       for (const property of ['og:title', 'og:description', 'og:url', 'og:image', 'og:locale']) {
         expect(attr(`meta[property="${property}"]`, 'content'), property).toBeTruthy();
       }
-      expect(head.querySelectorAll('meta[property="og:locale:alternate"]')).toHaveLength(2);
+      expect(head.querySelectorAll('meta[property="og:locale:alternate"]')).toHaveLength(
+        localeCodes.length - 1,
+      );
       expect(attr('meta[name="twitter:card"]', 'content')).toBe('summary_large_image');
     });
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
-import { localeCodes } from '../../src/i18n/locales';
+import { localeCodes, locales } from '../../src/i18n/locales';
 import { absoluteUrl, localizePath } from '../../src/i18n/urls';
 import { scriptHash } from '../../src/publishing/csp';
 import { allPages, contentEntries, distClient, htmlFileOf, readHtml } from '../support/site';
@@ -32,7 +32,7 @@ describe('sitemap.xml and robots.txt', () => {
       const langs = url
         .querySelectorAll('xhtml\\:link')
         .map((link) => link.getAttribute('hreflang'));
-      expect(langs).toEqual(['es', 'en', 'fr', 'x-default']);
+      expect(langs).toEqual([...locales.map((l) => l.hreflang), 'x-default']);
     }
   });
 

@@ -1,7 +1,14 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { loginUrl, registerUrl, site } from '../../src/config/site';
 import { defaultLocale } from '../../src/i18n/locales';
-import { localeCodes, localizePath, ui, waitForHydration, scrollAndSettle } from '../support/e2e';
+import {
+  localeCodes,
+  localizePath,
+  pauseClock,
+  ui,
+  waitForHydration,
+  scrollAndSettle,
+} from '../support/e2e';
 import { expect, test } from '../support/fixtures';
 
 const transparent = 'rgba(0, 0, 0, 0)';
@@ -181,11 +188,4 @@ for (const locale of localeCodes) {
       ).toHaveAttribute('href', localizePath('/', locale));
     });
   });
-}
-
-/** Stops the page's clock (a second ahead), so a test moves time itself with `page.clock.runFor`. */
-async function pauseClock(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  // A second ahead: the page's clock keeps running until the pause lands.
-  await page.clock.pauseAt(now + 1000);
 }

@@ -1,4 +1,4 @@
-import { localeCodes, localizePath, ui, waitForHydration } from '../support/e2e';
+import { localeCodes, localizePath, pauseClock, ui, waitForHydration } from '../support/e2e';
 import { collectErrors, expect, test } from '../support/fixtures';
 import { frontmatterOf } from '../support/site';
 
@@ -48,8 +48,7 @@ for (const locale of localeCodes) {
           await expect(page.getByText(playbook.solution.title)).toBeVisible();
           const button = page.getByRole('button', { name: playbook.copyLabel });
           // Time is controlled, not measured: paused, then moved to either side of the 2 s.
-          const now = await page.evaluate(() => Date.now());
-          await page.clock.pauseAt(now + 1000);
+          await pauseClock(page);
           await button.click();
           const copied = page.getByRole('button', { name: ui(locale, 'playbook.copied') });
           await expect(copied).toBeVisible();

@@ -37,3 +37,10 @@ export async function expectNoViolations(page: Page): Promise<void> {
     ),
   ).toEqual([]);
 }
+
+/** Stops the page's clock (a second ahead), so a test moves time itself with `page.clock.runFor`. */
+export async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  // A second ahead: the page's clock keeps running until the pause lands.
+  await page.clock.pauseAt(now + 1000);
+}

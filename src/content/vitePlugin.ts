@@ -9,6 +9,14 @@ import { localeCodes } from '../i18n/locales';
 const VIRTUAL_ID = 'virtual:content-routes';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
 const BODIES_PREFIX = 'virtual:content-bodies/';
+/**
+ * In dev, the route map is one object shared by the plugin and the server runtime (same process)
+ * and updated in place on every content change. Vike keeps the global context it built from the
+ * first import and re-runs onCreateGlobalContext only when the hook itself changes, so a fresh
+ * module value would not always reach routing: a page fixed after an error stayed a 404.
+ */
+const LIVE_ROUTES = Symbol.for('ludiqo.content.routeTypes');
+type LiveGlobal = { [LIVE_ROUTES]?: Record<string, string> };
 
 /**
  * Validates `content/` before anything is bundled (a bad file stops the build with its path and
@@ -21,6 +29,11 @@ export function contentPlugin(): Plugin {
   let server: ViteDevServer | undefined;
 
   const contentDir = () => resolve(root, 'content');
+  const liveRoutes: Record<string, string> = {};
+  const updateLiveRoutes = (entries: ContentEntry[]) => {
+    for (const route of Object.keys(liveRoutes)) delete liveRoutes[route];
+    for (const entry of entries) liveRoutes[entry.route] = entry.type;
+  };
 
   return {
     name: 'ludiqo-content',
@@ -31,6 +44,7 @@ export function contentPlugin(): Plugin {
     },
     configureServer(devServer) {
       server = devServer;
+      (globalThis as LiveGlobal)[LIVE_ROUTES] = liveRoutes;
       const messagesDir = resolve(root, 'src/i18n/messages');
       const onChange = (file: string) => {
         if (!file.startsWith(contentDir()) && !file.startsWith(messagesDir)) return;
@@ -39,7 +53,8 @@ export function contentPlugin(): Plugin {
             devServer.moduleGraph.invalidateModule(mod);
           }
         }
-        const { problems, warnings } = collectContent(root, contentDir());
+        const { entries, problems, warnings } = collectContent(root, contentDir());
+        updateLiveRoutes(entries);
         if (warnings.length) devServer.config.logger.warn(formatWarnings(warnings));
         if (problems.length) {
           devServer.config.logger.error(formatProblems(problems));
@@ -89,8 +104,11 @@ export function contentPlugin(): Plugin {
       if (id !== RESOLVED_ID) {
         return bodyLoadersModule(entries, id.slice(1 + BODIES_PREFIX.length));
       }
-      const routeTypes = Object.fromEntries(entries.map((e) => [e.route, e.type]));
-      return `export const routeTypes = ${JSON.stringify(routeTypes)};`;
+      const routeTypes = JSON.stringify(Object.fromEntries(entries.map((e) => [e.route, e.type])));
+      if (isBuild) return `export const routeTypes = ${routeTypes};`;
+      updateLiveRoutes(entries);
+      // The browser has no shared object and reloads on every content change.
+      return `export const routeTypes = globalThis[Symbol.for(${JSON.stringify(LIVE_ROUTES.description)})] ?? ${routeTypes};`;
     },
     transform(code, id) {
       if (!id.endsWith('.mdx') || isBuild) return undefined;

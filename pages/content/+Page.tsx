@@ -1,11 +1,10 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { pageDataOf } from '../../src/content/pageDataOf';
-import { loadedLayout } from '../../src/layouts';
+import { PageLayout } from '../../src/layouts';
 
 /** Every content page: the layout of its front-matter `type` (src/layouts). */
 export default function Page() {
   const meta = pageDataOf(usePageContext())?.meta;
   if (!meta) throw new Error('A content page has no front-matter');
-  const PageType = loadedLayout(meta.type).default;
-  return <PageType />;
+  return <PageLayout page={meta} />;
 }

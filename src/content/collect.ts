@@ -193,10 +193,10 @@ function checkLinks(pages: Map<string, Partial<Record<Locale, Page>>>): Problem[
           continue;
         }
         if (!fragment) continue;
-        const type = targetPage.facts.frontmatter?.type;
+        const meta = targetPage.facts.frontmatter;
         const ids = new Set([
           ...targetPage.facts.headingIds,
-          ...(type ? (pageAnchors[type] ?? []) : []),
+          ...(meta ? pageAnchors(meta) : []),
           ...everyPageAnchors,
         ]);
         const id = decodeURIComponent(fragment);

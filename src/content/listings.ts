@@ -17,7 +17,7 @@ export interface ListingCard {
 /** List pages and the pages they list: every page of that type below the prefix. */
 const listings: Partial<Record<PageType, { prefix: string; type: PageType }>> = {
   'blog-index': { prefix: '/blog/', type: 'article' },
-  'games-index': { prefix: '/games/', type: 'game' },
+  'games-index': { prefix: '/games/', type: 'sections' },
   'playbooks-index': { prefix: '/playbooks/', type: 'playbook' },
 };
 
@@ -39,8 +39,12 @@ function toCard(route: string, meta: Frontmatter, readingTime: number): ListingC
         readingTime,
         order: String(100_000_000 - Number(meta.date.replaceAll('-', ''))).padStart(9, '0'),
       };
-    case 'game':
-      return { route, title: meta.card.title, excerpt: meta.card.excerpt, image: meta.image, order: meta.card.title };
+    case 'sections': {
+      const hero = meta.blocks[0];
+      // The schema makes a page with a card open with a hero that has an image.
+      if (!meta.card || hero?.kind !== 'hero' || !hero.image) break;
+      return { route, title: meta.card.title, excerpt: meta.card.excerpt, image: hero.image, order: meta.card.title };
+    }
     case 'playbook':
       return {
         route,
@@ -51,8 +55,8 @@ function toCard(route: string, meta: Frontmatter, readingTime: number): ListingC
         order: String(meta.order).padStart(4, '0'),
       };
     default:
-      throw new Error(`${route}: a "${meta.type}" page cannot be listed`);
   }
+  throw new Error(`${route}: a "${meta.type}" page cannot be listed: a listed page needs a card`);
 }
 
 /**

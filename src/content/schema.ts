@@ -2,17 +2,10 @@ import { z } from 'zod';
 import { base, isoDate, sitePath, text } from './schemas/fields';
 import { homePageSchema } from './schemas/home';
 import { pricingPageSchema } from './schemas/pricing';
-import {
-  caseStudyPageSchema,
-  landingPageSchema,
-  offerPageSchema,
-  platformPageSchema,
-  solutionPageSchema,
-} from './schemas/solutions';
+import { sectionsPageSchema } from './schemas/blocks';
 import {
   affiliatesPageSchema,
   blogIndexSchema,
-  gamePageSchema,
   gamesIndexSchema,
   playbookPageSchema,
   playbooksIndexSchema,
@@ -64,16 +57,11 @@ const pageSchemas = [
     articlePageSchema,
     homePageSchema,
     pricingPageSchema,
-    solutionPageSchema,
-    landingPageSchema,
-    offerPageSchema,
-    platformPageSchema,
-    caseStudyPageSchema,
+    sectionsPageSchema,
     blogIndexSchema,
     gamesIndexSchema,
     playbooksIndexSchema,
-    gamePageSchema,
-    playbookPageSchema,
+      playbookPageSchema,
     affiliatesPageSchema,
   ] as const;
 

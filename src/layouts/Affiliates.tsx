@@ -11,11 +11,10 @@ import { ProseBand } from '../components/solutions/ProseBand';
 import { site } from '../config/site';
 import { useAffiliateTerms } from '../lib/useAffiliateTerms';
 import { useLocale } from '../lib/useLocale';
-import { usePageMeta } from '../lib/usePageMeta';
+import type { LayoutProps } from './index';
 
 /** /affiliates: dark header band, benefits, four steps, commission table, terms, audiences. */
-export default function Page() {
-  const page = usePageMeta('affiliates');
+export default function Page({ page }: LayoutProps<'affiliates'>) {
   const { localize } = useLocale();
   const fill = useAffiliateTerms();
   const filled = <T extends { title: string; description: string }>(item: T): T => ({

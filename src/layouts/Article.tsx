@@ -7,14 +7,13 @@ import { pageDataOf } from '../content/pageDataOf';
 import { Prose } from '../components/ui/Prose';
 import { formatDate } from '../lib/formatDate';
 import { useLocale } from '../lib/useLocale';
-import { usePageMeta } from '../lib/usePageMeta';
+import type { LayoutProps } from './index';
 import { RegisterCtaBanner } from '../components/ui/RegisterCtaBanner';
 
 /** Blog article: byline, table of contents, the MDX body, then a call to action. */
-export default function Page() {
+export default function Page({ page: meta }: LayoutProps<'article'>) {
   const { t } = useTranslation();
   const { locale, localize } = useLocale();
-  const meta = usePageMeta('article');
   const { readingTime, toc } = pageDataOf(usePageContext())!.outline!;
   return (
     <>

@@ -6,13 +6,12 @@ import { Hero } from '../components/ui/Hero';
 import { formatDate } from '../lib/formatDate';
 import { useLocale } from '../lib/useLocale';
 import { usePageCards } from '../lib/usePageCards';
-import { usePageMeta } from '../lib/usePageMeta';
+import type { LayoutProps } from './index';
 
 /** /blog: every article of the locale, newest first, read from their front-matter. */
-export default function Page() {
+export default function Page({ page }: LayoutProps<'blog-index'>) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const page = usePageMeta('blog-index');
   const cards = usePageCards();
   return (
     <>

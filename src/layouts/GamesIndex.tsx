@@ -4,12 +4,11 @@ import { ContentCard } from '../components/resources/ContentCard';
 import { Badge } from '../components/ui/Badge';
 import { Hero } from '../components/ui/Hero';
 import { usePageCards } from '../lib/usePageCards';
-import { usePageMeta } from '../lib/usePageMeta';
+import type { LayoutProps } from './index';
 
 /** /games: every game page, in the blog's card shape. */
-export default function Page() {
+export default function Page({ page }: LayoutProps<'games-index'>) {
   const { t } = useTranslation();
-  const page = usePageMeta('games-index');
   return (
     <>
       <Hero

@@ -11,12 +11,11 @@ import { LogoStrip } from '../components/ui/LogoStrip';
 import { Section } from '../components/ui/Section';
 import { TestimonialCard } from '../components/ui/TestimonialCard';
 import { UseCaseGrid } from '../components/ui/UseCaseGrid';
-import { usePageMeta } from '../lib/usePageMeta';
+import type { LayoutProps } from './index';
 import { RegisterCtaBanner } from '../components/ui/RegisterCtaBanner';
 
 /** Home: the sections of spec section 2, in order, from the page's front-matter. */
-export default function Page() {
-  const home = usePageMeta('home');
+export default function Page({ page: home }: LayoutProps<'home'>) {
   return (
     <>
       <HomeHero hero={home.hero} />

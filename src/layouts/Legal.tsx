@@ -5,13 +5,12 @@ import { ButtonLink } from '../components/ui/ButtonLink';
 import { Prose } from '../components/ui/Prose';
 import { formatDate } from '../lib/formatDate';
 import { useLocale } from '../lib/useLocale';
-import { usePageMeta } from '../lib/usePageMeta';
+import type { LayoutProps } from './index';
 
 /** Legal text: noindex (set by the schema), last-update date and a way back home. */
-export default function Page() {
+export default function Page({ page: meta }: LayoutProps<'legal'>) {
   const { t } = useTranslation();
   const { locale, localize } = useLocale();
-  const meta = usePageMeta('legal');
   const backHome = (
     <ButtonLink href={localize('/')} variant="secondary" size="sm">
       <Icon name="arrow-left" className="size-4" />

@@ -6,13 +6,12 @@ import { Badge } from '../components/ui/Badge';
 import { Container } from '../components/ui/Container';
 import { Prose } from '../components/ui/Prose';
 import { useLocale } from '../lib/useLocale';
-import { usePageMeta } from '../lib/usePageMeta';
+import type { LayoutProps } from './index';
 
 /** A playbook: back link, problem, solution, then its prompt to copy or its custom assistant. */
-export default function Page() {
+export default function Page({ page }: LayoutProps<'playbook'>) {
   const { t } = useTranslation();
   const { localize } = useLocale();
-  const page = usePageMeta('playbook');
   return (
     <div className="bg-[linear-gradient(to_bottom,var(--color-brand-50),#fff_28rem)] pb-16 pt-28 sm:pb-24 sm:pt-32">
       <Container className="max-w-4xl">

@@ -4,11 +4,10 @@ import { ProseBand } from '../components/solutions/ProseBand';
 import { Badge } from '../components/ui/Badge';
 import { Hero } from '../components/ui/Hero';
 import { usePageCards } from '../lib/usePageCards';
-import { usePageMeta } from '../lib/usePageMeta';
+import type { LayoutProps } from './index';
 
 /** /playbooks: the playbook cards in their `order`, then how they chain together. */
-export default function Page() {
-  const page = usePageMeta('playbooks-index');
+export default function Page({ page }: LayoutProps<'playbooks-index'>) {
   return (
     <>
       <Hero

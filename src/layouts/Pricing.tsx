@@ -5,11 +5,10 @@ import { ButtonLink } from '../components/ui/ButtonLink';
 import { CtaBanner } from '../components/ui/CtaBanner';
 import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
-import { usePageMeta } from '../lib/usePageMeta';
+import type { LayoutProps } from './index';
 
 /** Pricing: audience switch, billing toggle, plans, the FAQ (#faqs) and a sales band. */
-export default function Page() {
-  const pricing = usePageMeta('pricing');
+export default function Page({ page: pricing }: LayoutProps<'pricing'>) {
   return (
     <>
       <Hero title={pricing.hero.title} subtitle={pricing.hero.subtitle} compact />

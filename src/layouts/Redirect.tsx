@@ -4,13 +4,12 @@ import { navigate } from 'vike/client/router';
 import { PageContent } from '../components/mdx/PageContent';
 import { Prose } from '../components/ui/Prose';
 import { useLocale } from '../lib/useLocale';
-import { usePageMeta } from '../lib/usePageMeta';
+import type { LayoutProps } from './index';
 
 /** An alias URL: sends the visitor on at once; the head carries a meta refresh for no-JS visits. */
-export default function Page() {
+export default function Page({ page: { to } }: LayoutProps<'redirect'>) {
   const { t } = useTranslation();
   const { localize } = useLocale();
-  const { to } = usePageMeta('redirect');
   const target = localize(to);
   useEffect(() => {
     void navigate(target, { overwriteLastHistoryEntry: true });

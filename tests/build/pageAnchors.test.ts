@@ -13,12 +13,16 @@ describe('link targets the content check accepts exist in the built pages', () =
     it(page.url, () => {
       const html = readHtml(htmlFileOf(page.url));
       const file = contentFile(page.locale, page.route);
-      const { headingIds } = checkFile(
+      const { headingIds, frontmatter } = checkFile(
         file,
         readFileSync(join(projectRoot, file), 'utf8'),
         fileContext(),
       );
-      const expected = [...everyPageAnchors, ...(pageAnchors[page.type] ?? []), ...headingIds];
+      const expected = [
+        ...everyPageAnchors,
+        ...(frontmatter ? pageAnchors(frontmatter) : []),
+        ...headingIds,
+      ];
       const missing = expected.filter((id) => !html.querySelector(`[id="${id}"]`));
       expect(missing).toEqual([]);
     });

@@ -38,12 +38,12 @@ for (const locale of localeCodes) {
   });
 
   test(`games: the list links to the sales simulator (${locale})`, async ({ page }) => {
-    const game = frontmatterOf('/games/simulador-ventas', locale, 'game');
+    const game = frontmatterOf('/games/simulador-ventas', locale, 'sections').card!;
     await page.goto(localizePath('/games', locale));
     const card = page.getByRole('main').getByRole('article');
     await expect(card).toHaveCount(1);
-    await expect(card).toContainText(game.card.excerpt);
-    await expect(card.getByRole('link', { name: game.card.title })).toHaveAttribute(
+    await expect(card).toContainText(game.excerpt);
+    await expect(card.getByRole('link', { name: game.title })).toHaveAttribute(
       'href',
       localizePath('/games/simulador-ventas', locale),
     );

@@ -1,3 +1,4 @@
+import type { BlockKind, BlockOf } from '../../src/content/schemas/blocks';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
@@ -78,4 +79,17 @@ export function frontmatterOf<L extends ContentEntry['type']>(
   const meta = entry?.byLocale[locale];
   if (!meta || meta.type !== type) throw new Error(`No "${type}" page at ${route} (${locale})`);
   return meta as Extract<ContentEntry['byLocale'][Locale], { type: L }>;
+}
+
+/** The `nth` block of a kind on a sections page (0 is the first of that kind). */
+export function blockOf<K extends BlockKind>(
+  route: string,
+  locale: Locale,
+  kind: K,
+  nth = 0,
+): BlockOf<K> {
+  const blocks = frontmatterOf(route, locale, 'sections').blocks;
+  const found = blocks.filter((block): block is BlockOf<K> => block.kind === kind)[nth];
+  if (!found) throw new Error(`No "${kind}" block #${nth} on ${route} (${locale})`);
+  return found;
 }

@@ -20,8 +20,7 @@ export const navScrollThresholdPx = 10;
 export function SiteHeader() {
   const { t } = useTranslation();
   const { localize } = useLocale();
-  const type = pageDataOf(usePageContext())?.meta?.type;
-  const darkUntil = type ? darkHeaderUntilPx[type] : undefined;
+  const darkUntil = darkHeaderUntilPx(pageDataOf(usePageContext())?.meta);
   const scrolled = useScrolled(navScrollThresholdPx);
   const pastDarkBand = useScrolled(darkUntil ?? navScrollThresholdPx);
   const [menuOpen, setMenuOpen] = useState(false);

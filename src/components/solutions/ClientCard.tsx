@@ -1,20 +1,14 @@
+import type { BlockOf } from '../../content/schemas/blocks';
 import { Icon } from '../ui/Icon';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/useLocale';
 
-export interface ClientStory {
-  company: string;
-  sector: string;
-  metrics: { value: string; label: string }[];
-  summary: string;
-  story: string;
-  caseStudy?: string;
-}
+type ClientStory = BlockOf<'client-cards'>['items'][number];
 
 /**
  * A client result. "Read more" goes to the case study when there is one; otherwise it expands
- * the full story in place (a disclosure, so no button is dead).
+ * the full story in place (a disclosure, so no button is dead). A card with neither has no button.
  */
 export function ClientCard({ client }: { client: ClientStory }) {
   const { t } = useTranslation();
@@ -38,7 +32,7 @@ export function ClientCard({ client }: { client: ClientStory }) {
         ))}
       </dl>
       <p className="mt-5 flex-1 leading-7 text-slate-600">{client.summary}</p>
-      {!client.caseStudy && (
+      {!client.caseStudy && client.story && (
         <p
           id={storyId}
           data-disclosure-panel=""
@@ -48,33 +42,35 @@ export function ClientCard({ client }: { client: ClientStory }) {
           {client.story}
         </p>
       )}
-      <div className="mt-6">
-        {client.caseStudy ? (
-          <a
-            href={localize(client.caseStudy)}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700"
-          >
-            {t('clients.readMore')}
-            <span className="sr-only">: {client.company}</span>
-            <Icon name="arrow-right" className="size-4" />
-          </a>
-        ) : (
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls={storyId}
-            onClick={() => setOpen(!open)}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full px-5 text-sm font-semibold text-brand-700 ring-1 ring-inset ring-brand-200 hover:bg-brand-50"
-          >
-            {open ? t('clients.readLess') : t('clients.readMore')}
-            <span className="sr-only">: {client.company}</span>
-            <Icon
-              name="chevron-down"
-              className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
-            />
-          </button>
-        )}
-      </div>
+      {(client.caseStudy || client.story) && (
+        <div className="mt-6">
+          {client.caseStudy ? (
+            <a
+              href={localize(client.caseStudy)}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              {t('clients.readMore')}
+              <span className="sr-only">: {client.company}</span>
+              <Icon name="arrow-right" className="size-4" />
+            </a>
+          ) : (
+            <button
+              type="button"
+              aria-expanded={open}
+              aria-controls={storyId}
+              onClick={() => setOpen(!open)}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full px-5 text-sm font-semibold text-brand-700 ring-1 ring-inset ring-brand-200 hover:bg-brand-50"
+            >
+              {open ? t('clients.readLess') : t('clients.readMore')}
+              <span className="sr-only">: {client.company}</span>
+              <Icon
+                name="chevron-down"
+                className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+              />
+            </button>
+          )}
+        </div>
+      )}
     </article>
   );
 }

@@ -4,9 +4,17 @@ import { Prose } from '../ui/Prose';
 import { Container } from '../ui/Container';
 
 /** A page's MDX body as a band of prose under an optional h2. */
-export function ProseBand({ title, aside }: { title?: string; aside?: ReactNode }) {
+export function ProseBand({
+  title,
+  aside,
+  block,
+}: {
+  title?: string;
+  aside?: ReactNode;
+  block?: string;
+}) {
   return (
-    <section className="bg-white py-16 sm:py-24">
+    <section data-block={block} className="bg-white py-16 sm:py-24">
       <Container className={aside ? 'grid items-center gap-12 lg:grid-cols-[1.2fr_1fr]' : ''}>
         <div className={aside ? '' : 'mx-auto max-w-3xl'}>
           {title && (

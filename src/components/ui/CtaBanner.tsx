@@ -6,13 +6,16 @@ export function CtaBanner({
   title,
   body,
   actions,
+  block,
 }: {
   title: ReactNode;
   body?: ReactNode;
   actions: ReactNode;
+  /** The block kind, on the root element as `data-block`. */
+  block?: string;
 }) {
   return (
-    <section className="bg-white py-16 sm:py-24">
+    <section data-block={block} className="bg-white py-16 sm:py-24">
       <Container>
         <div className="relative overflow-hidden rounded-3xl bg-brand-950 px-6 py-14 text-center shadow-2xl sm:px-16 sm:py-20">
           <svg

@@ -15,6 +15,8 @@ export interface HeroProps {
   tone?: 'light' | 'dark';
   /** Less space below, for pages whose main content follows at once (pricing). */
   compact?: boolean;
+  /** The block kind, on the root element as `data-block`. */
+  block?: string;
 }
 
 /** The first band of a page, with room for the fixed navigation bar above its text. */
@@ -27,10 +29,12 @@ export function Hero({
   aside,
   tone = 'light',
   compact = false,
+  block,
 }: HeroProps) {
   const dark = tone === 'dark';
   return (
     <div
+      data-block={block}
       className={`relative overflow-hidden pt-28 sm:pt-36 ${compact ? 'pb-10 sm:pb-12' : 'pb-16 sm:pb-24'} ${
         dark
           ? 'bg-brand-950 text-white'

@@ -13,9 +13,9 @@ const marks: Record<LogoMark, string> = {
 };
 
 /** A row of neutral client wordmarks under a short line of text. */
-export function LogoStrip({ title }: { title: string }) {
+export function LogoStrip({ title, block }: { title: string; block?: string }) {
   return (
-    <section className="border-y border-slate-100 bg-white py-10">
+    <section data-block={block} className="border-y border-slate-100 bg-white py-10">
       <Container>
         <p className="text-center text-sm font-semibold text-slate-600">{title}</p>
         <ul className="mt-6 grid grid-cols-2 items-center justify-items-center gap-x-8 gap-y-6 sm:grid-cols-4 lg:grid-cols-8">

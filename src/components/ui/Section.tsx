@@ -17,6 +17,8 @@ export interface SectionProps {
   align?: 'left' | 'center';
   children?: ReactNode;
   className?: string;
+  /** The block kind, on the root element as `data-block`. */
+  block?: string;
 }
 
 /** A page band: optional eyebrow, h2 title and subtitle, then its body. */
@@ -29,11 +31,12 @@ export function Section({
   align = 'center',
   children,
   className = '',
+  block,
 }: SectionProps) {
   const dark = tone === 'dark';
   const centered = align === 'center';
   return (
-    <section id={id} className={`py-16 sm:py-24 ${tones[tone]} ${className}`}>
+    <section id={id} data-block={block} className={`py-16 sm:py-24 ${tones[tone]} ${className}`}>
       <Container>
         {(eyebrow || title || subtitle) && (
           <header className={`max-w-3xl ${centered ? 'mx-auto text-center' : ''}`}>

@@ -61,8 +61,31 @@ export function checkFile(file: string, source: string, context: FileContext): F
     problems.push(...unknownComponents(file, parsed.tree, context.components));
     headingIds.push(...headingIdsOf(parsed.tree));
     links.push(...bodyLinks(parsed.tree));
+    if (frontmatter) problems.push(...bodyPlacement(file, frontmatter, parsed.tree, yaml));
   }
   return { frontmatter, problems, headingIds, links };
+}
+
+/** A sections page shows its body only through a rich-text block: neither may be missing. */
+function bodyPlacement(file: string, meta: Frontmatter, tree: Root, yaml: FrontmatterSource): Problem[] {
+  if (meta.type !== 'sections') return [];
+  const hasBody = tree.children.some((node) => node.type !== 'yaml' && node.type !== 'mdxjsEsm');
+  const at = meta.blocks.findIndex((block) => block.kind === 'rich-text');
+  if (hasBody && at < 0) {
+    return [
+      error(
+        located(file, yaml.locateKey(['blocks']), 'blocks', 'the body is not shown: add a block "- kind: rich-text" where it should appear'),
+      ),
+    ];
+  }
+  if (!hasBody && at >= 0) {
+    return [
+      error(
+        located(file, yaml.locate(['blocks', at, 'kind']), `blocks.${at}.kind`, 'the rich-text block shows the body, but the body is empty: write it below the front-matter or remove the block'),
+      ),
+    ];
+  }
+  return [];
 }
 
 function describeIssues(file: string, issues: z.core.$ZodIssue[], yaml: FrontmatterSource) {

@@ -36,6 +36,10 @@ const faults: Record<string, { severity: 'error' | 'warning'; text: string }> = 
     severity: 'error',
     text: ':10:1: unknown component <Foo>: use one of SiteValue, Callout',
   },
+  'body-not-shown': {
+    severity: 'error',
+    text: ':6:1: field "blocks": the body is not shown: add a block "- kind: rich-text" where it should appear',
+  },
   'cut-short': {
     severity: 'warning',
     text: ':3:33: field "title": the value stops at " #": YAML reads "Gamificación para equipos" and drops "#1 en ventas" as a comment',

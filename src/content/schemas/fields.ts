@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { iconNames } from '../../components/ui/iconNames';
 
 /** Field builders shared by every page type's schema. */
 
@@ -61,3 +62,9 @@ export const paragraph = text(20, 700);
 export function exactly<T extends z.ZodType>(count: number, item: T) {
   return z.array(item).length(count, { error: `expected exactly ${count} items` });
 }
+
+export const icon = z.enum(iconNames, {
+  error: 'expected an icon name listed in src/components/ui/iconNames.ts',
+});
+
+export const image = sitePath.regex(/\.(svg|png|jpe?g|webp)$/, { error: 'expected an image path' });

@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { iconNames } from '../../components/ui/iconNames';
 import { integrationIds } from '../../data/integrations';
 import { useCaseIds } from '../../data/useCases';
-import { base, exactly, line, paragraph, text } from './fields';
+import { base, exactly, icon, line, paragraph, text } from './fields';
 
-const icon = z.enum(iconNames, {
-  error: 'expected an icon name listed in src/components/ui/iconNames.ts',
-});
 const points = z.array(line).min(2).max(5);
 
 /** Items listed by id must come in exactly this order, once each. */

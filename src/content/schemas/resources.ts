@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { base, exactly, line, paragraph, sitePath, text } from './fields';
-import { icon } from './solutions';
+import { base, exactly, icon, image, line, paragraph, text } from './fields';
 
 /** Schemas of the blog, games, playbooks and affiliate pages. */
 
 const indexHero = z.strictObject({ eyebrow: text(2, 60), title: text(10, 90), subtitle: paragraph });
 const cta = z.strictObject({ title: line, body: paragraph, button: line });
-const image = sitePath.regex(/\.(svg|png|jpe?g|webp)$/, { error: 'expected an image path' });
 
 export const blogIndexSchema = z.strictObject({ type: z.literal('blog-index'), ...base, hero: indexHero });
 export const gamesIndexSchema = z.strictObject({ type: z.literal('games-index'), ...base, hero: indexHero });
@@ -16,43 +14,6 @@ export const playbooksIndexSchema = z.strictObject({
   hero: indexHero,
   /** Card link text ("see more"). */
   seeMore: text(2, 30),
-});
-
-/** `/games/<slug>`: a game page; `card` is what /games shows. */
-export const gamePageSchema = z.strictObject({
-  type: z.literal('game'),
-  ...base,
-  image,
-  card: z.strictObject({ title: text(3, 40), excerpt: text(60, 220) }),
-  hero: z.strictObject({
-    eyebrow: text(2, 60),
-    title: text(10, 90),
-    subtitle: paragraph,
-    playCta: line,
-    salesCta: line,
-  }),
-  disc: z.strictObject({
-    title: line,
-    body: paragraph,
-    profiles: exactly(
-      4,
-      z.strictObject({ letter: z.enum(['D', 'I', 'S', 'C']), name: text(2, 30), description: paragraph }),
-    ),
-  }),
-  stats: z.strictObject({
-    title: line,
-    completionLabel: line,
-    completionNote: line.refine((note) => note.includes('{{before}}') && note.includes('{{after}}'), {
-      error: 'expected the {{before}} and {{after}} placeholders',
-    }),
-    engagementLabel: line,
-  }),
-  session: z.strictObject({
-    title: line,
-    steps: exactly(4, z.strictObject({ title: line, description: paragraph })),
-  }),
-  audience: z.strictObject({ title: line, items: exactly(3, z.strictObject({ icon, title: line, description: paragraph })) }),
-  cta,
 });
 
 const block = z.strictObject({ title: line, body: text(100, 900) });

@@ -6,9 +6,14 @@ import { contentEntries, htmlFileOf, readHtml } from '../support/site';
 const templatePages = ['/onboarding', '/compliance', '/upskilling', '/training'];
 
 describe('solution template pages', () => {
-  it('are the four spec routes, all on the shared layout', () => {
-    const solutions = contentEntries().filter((entry) => entry.type === 'solution');
-    expect(solutions.map((entry) => entry.route).sort()).toEqual([...templatePages].sort());
+  it('the four spec routes share one block sequence', () => {
+    const sequences = templatePages.map((route) => {
+      const entry = contentEntries().find((e) => e.route === route);
+      const meta = entry?.byLocale.es;
+      return meta?.type === 'sections' ? meta.blocks.map((block) => block.kind).join() : route;
+    });
+    expect(new Set(sequences).size).toBe(1);
+    expect(sequences[0]).toContain('client-cards');
   });
 
   for (const route of templatePages) {
@@ -30,6 +35,22 @@ describe('solution template pages', () => {
           expect(panel?.text.trim().length).toBeGreaterThan(100);
         }
         expect(html.querySelectorAll('main h3').length).toBeGreaterThanOrEqual(4 + 3);
+      });
+    }
+  }
+});
+
+describe('sections pages render their blocks in the listed order', () => {
+  for (const entry of contentEntries()) {
+    for (const locale of localeCodes) {
+      const meta = entry.byLocale[locale];
+      if (meta?.type !== 'sections') continue;
+      it(localizePath(entry.route, locale), () => {
+        const html = readHtml(htmlFileOf(localizePath(entry.route, locale)));
+        const rendered = html
+          .querySelectorAll('main [data-block]')
+          .map((element) => element.getAttribute('data-block'));
+        expect(rendered).toEqual(meta.blocks.map((block) => block.kind));
       });
     }
   }

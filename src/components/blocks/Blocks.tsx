@@ -1,0 +1,49 @@
+import type { FC } from 'react';
+import type { Block, BlockKind, BlockOf } from '../../content/schemas/blocks';
+import {
+  ClientCardsBlock,
+  FeatureListBlock,
+  IconCardsBlock,
+  ProfilesBlock,
+  StepsBlock,
+} from './CardBlocks';
+import { HeroBlock } from './HeroBlock';
+import { StatsBlock } from './StatsBlock';
+import {
+  ChecklistBlock,
+  CtaBlock,
+  LogoStripBlock,
+  RichTextBlock,
+  TestimonialBlock,
+  UseCasesBlock,
+} from './TextBlocks';
+
+type BlockComponents = { [K in BlockKind]: FC<{ block: BlockOf<K> }> };
+
+/** Block kind → its one component. */
+const blockComponents: BlockComponents = {
+  hero: HeroBlock,
+  'logo-strip': LogoStripBlock,
+  'rich-text': RichTextBlock,
+  'icon-cards': IconCardsBlock,
+  'feature-list': FeatureListBlock,
+  steps: StepsBlock,
+  'client-cards': ClientCardsBlock,
+  stats: StatsBlock,
+  testimonial: TestimonialBlock,
+  checklist: ChecklistBlock,
+  'use-cases': UseCasesBlock,
+  profiles: ProfilesBlock,
+  cta: CtaBlock,
+};
+
+// The kind and the block are passed apart so TypeScript pairs each kind with its component.
+function renderBlock<K extends BlockKind>(kind: K, block: BlockOf<K>, key: number) {
+  const Component: FC<{ block: BlockOf<K> }> = blockComponents[kind];
+  return <Component key={key} block={block} />;
+}
+
+/** A page's blocks, in the order its front-matter lists them. */
+export function Blocks({ blocks }: { blocks: Block[] }) {
+  return <>{blocks.map((block, index) => renderBlock(block.kind, block, index))}</>;
+}

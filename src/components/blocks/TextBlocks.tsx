@@ -1,0 +1,86 @@
+import type { BlockOf } from '../../content/schemas/blocks';
+import { ProseBand } from '../solutions/ProseBand';
+import { CtaBanner } from '../ui/CtaBanner';
+import { Icon } from '../ui/Icon';
+import { LogoStrip } from '../ui/LogoStrip';
+import { Section } from '../ui/Section';
+import { UseCaseGrid } from '../ui/UseCaseGrid';
+import { ActionLink } from './ActionLink';
+
+export function LogoStripBlock({ block }: { block: BlockOf<'logo-strip'> }) {
+  return <LogoStrip block="logo-strip" title={block.title} />;
+}
+
+/** The page's MDX body. */
+export function RichTextBlock({ block }: { block: BlockOf<'rich-text'> }) {
+  return <ProseBand block="rich-text" title={block.title} />;
+}
+
+export function ChecklistBlock({ block }: { block: BlockOf<'checklist'> }) {
+  return (
+    <Section block="checklist" title={block.title} subtitle={block.subtitle} tone={block.tone}>
+      <div className="mx-auto max-w-3xl rounded-card bg-white p-6 shadow-card ring-1 ring-slate-900/5 sm:p-8">
+        <h3 className="text-lg font-bold text-slate-950">{block.listTitle}</h3>
+        <ul className="mt-5 grid gap-4 sm:grid-cols-2">
+          {block.items.map((item) => (
+            <li key={item} className="flex gap-3 text-slate-700">
+              <Icon name="check" className="mt-1 size-5 shrink-0 text-brand-600" />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}
+
+export function TestimonialBlock({ block }: { block: BlockOf<'testimonial'> }) {
+  const dark = block.tone === 'dark';
+  return (
+    <Section block="testimonial" tone={block.tone}>
+      <figure className="mx-auto max-w-3xl text-center">
+        <Icon
+          name="quote"
+          className={`mx-auto size-10 ${dark ? 'text-accent-300' : 'text-brand-600'}`}
+        />
+        <blockquote
+          className={`mt-4 text-xl leading-9 sm:text-2xl ${dark ? 'text-white' : 'text-slate-900'}`}
+        >
+          “{block.quote}”
+        </blockquote>
+        <figcaption className={`mt-6 ${dark ? 'text-brand-100' : 'text-slate-600'}`}>
+          <span className={`font-semibold ${dark ? 'text-white' : 'text-slate-950'}`}>
+            {block.author}
+          </span>{' '}
+          · {block.role}
+        </figcaption>
+      </figure>
+    </Section>
+  );
+}
+
+export function UseCasesBlock({ block }: { block: BlockOf<'use-cases'> }) {
+  return (
+    <Section block="use-cases" id="use-cases" title={block.title} tone={block.tone}>
+      <UseCaseGrid items={block.items} />
+    </Section>
+  );
+}
+
+/** The closing band: the first action is the main button. */
+export function CtaBlock({ block }: { block: BlockOf<'cta'> }) {
+  const [primary, secondary] = block.actions;
+  return (
+    <CtaBanner
+      block="cta"
+      title={block.title}
+      body={block.subtitle}
+      actions={
+        <>
+          {primary && <ActionLink action={primary} variant="inverse" />}
+          {secondary && <ActionLink action={secondary} variant="outlineInverse" />}
+        </>
+      }
+    />
+  );
+}

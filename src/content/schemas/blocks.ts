@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { figureNames } from '../../data/figures';
+import { useCaseIds } from '../../data/useCases';
+import { base, icon, image, line, paragraph, sitePath, text } from './fields';
+
+/**
+ * The blocks a `sections` page lists in its front-matter, in the order they show. Each kind has
+ * one schema here and one component in `src/components/blocks/`, and the same field names
+ * everywhere: `title`, `subtitle` (the paragraph under a title), `items`, `actions`, `tone`.
+ */
+
+/** Where a button goes: sign-up, a meeting with sales (both open in a new tab), or a site page. */
+const action = z.strictObject({
+  label: text(2, 60),
+  to: z
+    .string({ error: 'expected text' })
+    .regex(/^(register|sales|\/\S*)$/, {
+      error: 'expected register, sales or a site path starting with /',
+    }),
+});
+
+const tone = z.enum(['white', 'muted', 'brand', 'dark']).optional();
+
+const between = <T extends z.ZodType>(min: number, max: number, item: T) =>
+  z.array(item).min(min, { error: `expected ${min}–${max} items` }).max(max, {
+    error: `expected ${min}–${max} items`,
+  });
+
+const iconCard = z.strictObject({ icon, title: line, description: paragraph });
+
+export const heroBlock = z.strictObject({
+  kind: z.literal('hero'),
+  eyebrow: text(2, 60),
+  title: text(10, 100),
+  subtitle: paragraph,
+  actions: between(0, 2, action).default([]),
+  /** Short proof points under the buttons. */
+  checks: between(1, 3, text(10, 90)).optional(),
+  /** Shown beside the text on desktops, below it on phones. */
+  image: image.optional(),
+  tone: z.enum(['light', 'dark']).default('light'),
+});
+
+export const blockSchemas = [
+  heroBlock,
+  /** The client logo strip (wordmarks from `src/data/clientLogos.ts`). */
+  z.strictObject({ kind: z.literal('logo-strip'), title: line }),
+  /** The page's MDX body, as a band of prose. */
+  z.strictObject({ kind: z.literal('rich-text'), title: line.optional() }),
+  z.strictObject({
+    kind: z.literal('icon-cards'),
+    title: line,
+    subtitle: paragraph.optional(),
+    tone,
+    items: between(2, 8, iconCard),
+  }),
+  z.strictObject({
+    kind: z.literal('feature-list'),
+    title: line,
+    tone,
+    items: between(2, 12, z.strictObject({ icon, text: text(20, 160) })),
+  }),
+  z.strictObject({
+    kind: z.literal('steps'),
+    title: line,
+    tone,
+    items: between(2, 6, z.strictObject({ title: line, description: paragraph })),
+  }),
+  z.strictObject({
+    kind: z.literal('client-cards'),
+    title: line,
+    tone,
+    items: between(
+      1,
+      6,
+      z.strictObject({
+        company: text(2, 40),
+        sector: text(2, 60),
+        metrics: between(1, 3, z.strictObject({ value: text(1, 24), label: line })),
+        summary: paragraph,
+        /** The full story, shown when the reader expands the card. */
+        story: text(100, 900).optional(),
+        /** A case-study page the card links to instead of expanding. */
+        caseStudy: sitePath.optional(),
+      }),
+    ),
+  }),
+  /** Figures from `src/data/figures.ts`, named here and never retyped. */
+  z.strictObject({
+    kind: z.literal('stats'),
+    title: line,
+    subtitle: paragraph.optional(),
+    tone,
+    items: between(
+      1,
+      4,
+      z.strictObject({
+        figure: z.enum(figureNames, {
+          error: `expected a figure from src/data/figures.ts: ${figureNames.join(', ')}`,
+        }),
+        label: line,
+      }),
+    ),
+    link: action.optional(),
+  }),
+  z.strictObject({
+    kind: z.literal('testimonial'),
+    quote: paragraph,
+    author: text(2, 60),
+    role: line,
+    tone,
+  }),
+  z.strictObject({
+    kind: z.literal('checklist'),
+    title: line,
+    subtitle: paragraph.optional(),
+    /** The heading of the card that holds the list. */
+    listTitle: line,
+    tone,
+    items: between(2, 8, text(10, 200)),
+  }),
+  /** The use cases, each linking to its landing page (`src/data/useCases.ts`). */
+  z.strictObject({
+    kind: z.literal('use-cases'),
+    title: line,
+    tone,
+    items: z
+      .array(
+        z.strictObject({ id: z.enum(useCaseIds), title: line, description: paragraph, cta: line }),
+      )
+      .refine((items) => items.map((i) => i.id).join() === useCaseIds.join(), {
+        error: `expected items with ids ${useCaseIds.join(', ')}, in that order`,
+      }),
+  }),
+  /** Lettered profiles (the DISC styles). */
+  z.strictObject({
+    kind: z.literal('profiles'),
+    title: line,
+    subtitle: paragraph.optional(),
+    tone,
+    items: between(
+      2,
+      6,
+      z.strictObject({
+        letter: text(1, 2),
+        name: text(2, 30),
+        description: paragraph,
+      }),
+    ),
+  }),
+  z.strictObject({
+    kind: z.literal('cta'),
+    title: line,
+    subtitle: paragraph,
+    actions: between(1, 2, action),
+  }),
+] as const;
+
+export const blockKinds = blockSchemas.map((schema) => schema.shape.kind.value);
+
+export const blockSchema = z.discriminatedUnion('kind', blockSchemas, {
+  error: `expected kind to be one of: ${blockKinds.join(', ')}`,
+});
+
+export type Block = z.infer<typeof blockSchema>;
+export type BlockKind = Block['kind'];
+export type BlockOf<K extends BlockKind> = Extract<Block, { kind: K }>;
+export type Action = z.infer<typeof action>;
+
+/**
+ * The marketing pages (landings, solutions, offers, the platform hub, case studies, games): a
+ * sequence of typed blocks that opens with a hero.
+ */
+export const sectionsPageSchema = z
+  .strictObject({
+    type: z.literal('sections'),
+    ...base,
+    /** What a list page (/games) shows of this page, with the hero's image. */
+    card: z.strictObject({ title: text(3, 40), excerpt: text(60, 220) }).optional(),
+    blocks: z.array(blockSchema).min(2, { error: 'expected a hero and at least one more block' }),
+  })
+  .superRefine((page, ctx) => {
+    if (page.blocks[0]?.kind !== 'hero') {
+      ctx.addIssue({ code: 'custom', path: ['blocks', 0, 'kind'], message: 'expected the first block to be a hero' });
+    }
+    page.blocks.forEach((block, index) => {
+      if (index > 0 && block.kind === 'hero') {
+        ctx.addIssue({ code: 'custom', path: ['blocks', index, 'kind'], message: 'a page has one hero, first' });
+      }
+    });
+    if (page.card && !(page.blocks[0]?.kind === 'hero' && page.blocks[0].image)) {
+      ctx.addIssue({ code: 'custom', path: ['card'], message: 'a listed page needs a hero image: the card shows it' });
+    }
+    if (page.blocks.filter((block) => block.kind === 'rich-text').length > 1) {
+      ctx.addIssue({ code: 'custom', path: ['blocks'], message: 'expected at most one rich-text block (the body shows once)' });
+    }
+  });

@@ -1,0 +1,59 @@
+import type { FC } from 'react';
+import type { ContentLoaders } from '../content/loadedContent';
+import type { FrontmatterOf, PageType } from '../content/schema';
+
+type PageOf = { [T in PageType]: FrontmatterOf<T> };
+
+/** A layout receives its page's front-matter, typed by its page type. */
+export interface LayoutProps<T extends PageType> {
+  page: PageOf[T];
+}
+
+/** What a page type's module gives: its layout and, if it renders one, its MDX body's loaders. */
+export interface LayoutModule<T extends PageType> {
+  default: FC<LayoutProps<T>>;
+  contentLoaders?: ContentLoaders;
+}
+
+type Layouts = { [T in PageType]: () => Promise<LayoutModule<T>> };
+
+/**
+ * Page type → layout, one module each, so a page downloads only its own type's code. A new page
+ * type is its schema, its entry here and its content: routing and pre-rendering read the content.
+ */
+export const layouts: Layouts = {
+  home: () => import('./Home'),
+  pricing: () => import('./Pricing'),
+  sections: () => import('./Sections'),
+  page: () => import('./Page'),
+  legal: () => import('./Legal'),
+  redirect: () => import('./Redirect'),
+  article: () => import('./Article'),
+  'blog-index': () => import('./BlogIndex'),
+  'games-index': () => import('./GamesIndex'),
+  playbook: () => import('./Playbook'),
+  'playbooks-index': () => import('./PlaybooksIndex'),
+  affiliates: () => import('./Affiliates'),
+};
+
+const loaded: { [T in PageType]?: LayoutModule<T> } = {};
+
+/** Loads a page type's module once; `preparePage` awaits it before every render. */
+export async function loadLayout<T extends PageType>(type: T): Promise<LayoutModule<T>> {
+  const module = loaded[type] ?? (await layouts[type]());
+  Object.assign(loaded, { [type]: module });
+  return module;
+}
+
+// The type is passed apart from the page so TypeScript pairs each page type with its layout.
+function renderLayout<T extends PageType>(type: T, page: PageOf[T]) {
+  const module: LayoutModule<T> | undefined = loaded[type];
+  if (!module) throw new Error(`The "${type}" layout was not loaded before rendering`);
+  const Layout = module.default;
+  return <Layout page={page} />;
+}
+
+/** The page's layout with its typed front-matter; `loadLayout` has loaded it (rendering never waits). */
+export function PageLayout({ page }: { page: FrontmatterOf<PageType> }) {
+  return renderLayout(page.type, page);
+}

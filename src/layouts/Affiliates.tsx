@@ -1,14 +1,13 @@
+import { ActionLink } from '../components/blocks/ActionLink';
+import { CtaBlock } from '../components/blocks/TextBlocks';
 import { Icon } from '../components/ui/Icon';
 import { CommissionTable } from '../components/resources/CommissionTable';
 import { Badge } from '../components/ui/Badge';
-import { ButtonLink } from '../components/ui/ButtonLink';
-import { CtaBanner } from '../components/ui/CtaBanner';
 import { FeatureGrid } from '../components/ui/FeatureGrid';
 import { Hero } from '../components/ui/Hero';
 import { NumberedSteps } from '../components/ui/NumberedSteps';
 import { Section } from '../components/ui/Section';
 import { ProseBand } from '../components/solutions/ProseBand';
-import { site } from '../config/site';
 import { useAffiliateTerms } from '../lib/useAffiliateTerms';
 import { useLocale } from '../lib/useLocale';
 import type { LayoutProps } from './index';
@@ -22,11 +21,8 @@ export default function Page({ page }: LayoutProps<'affiliates'>) {
     title: fill(item.title),
     description: fill(item.description),
   });
-  const join = (variant: 'primary' | 'inverse') => (
-    <ButtonLink href={site.affiliatePortalUrl} external size="lg" variant={variant}>
-      {page.hero.joinCta}
-    </ButtonLink>
-  );
+  const [join, prices] = page.hero.actions;
+  if (!join || !prices) throw new Error('The affiliate hero has two actions (schema)');
   return (
     <>
       <Hero
@@ -36,12 +32,12 @@ export default function Page({ page }: LayoutProps<'affiliates'>) {
         subtitle={fill(page.hero.subtitle)}
         actions={
           <>
-            {join('inverse')}
+            <ActionLink action={join} variant="inverse" />
             <a
-              href={localize('/pricing')}
+              href={localize(prices.to)}
               className="inline-flex min-h-12 items-center gap-2 px-2 font-semibold text-accent-300 underline-offset-4 hover:underline"
             >
-              {page.hero.pricingLink}
+              {prices.label}
               <Icon name="arrow-right" className="size-5" />
             </a>
           </>
@@ -78,10 +74,13 @@ export default function Page({ page }: LayoutProps<'affiliates'>) {
       <Section title={page.audiences.title} tone="brand">
         <FeatureGrid items={page.audiences.items.map(filled)} />
       </Section>
-      <CtaBanner
-        title={fill(page.cta.title)}
-        body={fill(page.cta.body)}
-        actions={join('inverse')}
+      <CtaBlock
+        block={{
+          kind: 'cta',
+          title: fill(page.cta.title),
+          subtitle: fill(page.cta.subtitle),
+          actions: page.cta.actions,
+        }}
       />
     </>
   );

@@ -5,14 +5,12 @@ import { IntegrationsSection } from '../components/home/IntegrationsSection';
 import { InterviewsSection } from '../components/home/InterviewsSection';
 import { SegmentTabs } from '../components/home/SegmentTabs';
 import { SupportStrip } from '../components/home/SupportStrip';
-import { site } from '../config/site';
-import { ButtonLink } from '../components/ui/ButtonLink';
 import { LogoStrip } from '../components/ui/LogoStrip';
 import { Section } from '../components/ui/Section';
 import { TestimonialCard } from '../components/ui/TestimonialCard';
 import { UseCaseGrid } from '../components/ui/UseCaseGrid';
 import type { LayoutProps } from './index';
-import { RegisterCtaBanner } from '../components/ui/RegisterCtaBanner';
+import { CtaBlock } from '../components/blocks/TextBlocks';
 
 /** Home: the sections of spec section 2, in order, from the page's front-matter. */
 export default function Page({ page: home }: LayoutProps<'home'>) {
@@ -38,16 +36,7 @@ export default function Page({ page: home }: LayoutProps<'home'>) {
       </Section>
       <SegmentTabs segments={home.segments} />
       <SupportStrip support={home.support} />
-      <RegisterCtaBanner
-        title={home.cta.title}
-        body={home.cta.body}
-        button={home.cta.primary}
-        extra={
-          <ButtonLink href={site.salesMeetingUrl} external size="lg" variant="outlineInverse">
-            {home.cta.secondary}
-          </ButtonLink>
-        }
-      />
+      <CtaBlock block={{ kind: 'cta', ...home.cta }} />
     </>
   );
 }

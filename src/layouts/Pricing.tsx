@@ -1,8 +1,6 @@
+import { CtaBlock } from '../components/blocks/TextBlocks';
 import { PricingPlans } from '../components/pricing/PricingPlans';
-import { site } from '../config/site';
 import { Accordion } from '../components/ui/Accordion';
-import { ButtonLink } from '../components/ui/ButtonLink';
-import { CtaBanner } from '../components/ui/CtaBanner';
 import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
 import type { LayoutProps } from './index';
@@ -20,15 +18,7 @@ export default function Page({ page: pricing }: LayoutProps<'pricing'>) {
           />
         </div>
       </Section>
-      <CtaBanner
-        title={pricing.contact.title}
-        body={pricing.contact.body}
-        actions={
-          <ButtonLink href={site.salesMeetingUrl} external size="lg" variant="inverse">
-            {pricing.contact.cta}
-          </ButtonLink>
-        }
-      />
+      <CtaBlock block={{ kind: 'cta', ...pricing.contact }} />
     </>
   );
 }

@@ -68,14 +68,16 @@ for (const locale of localeCodes) {
     test('join buttons go to the affiliate portal and the hero links to pricing', async ({
       page,
     }) => {
-      const joins = page.getByRole('link', { name: copy.hero.joinCta });
+      const [join, prices] = copy.hero.actions;
+      expect(copy.cta.actions).toEqual([join]);
+      const joins = page.getByRole('link', { name: join!.label });
       await expect(joins).toHaveCount(2);
-      for (const join of await joins.all()) {
-        await expect(join).toHaveAttribute('href', site.affiliatePortalUrl);
-        await expect(join).toHaveAttribute('target', '_blank');
-        await expect(join).toHaveAttribute('rel', 'noopener noreferrer');
+      for (const link of await joins.all()) {
+        await expect(link).toHaveAttribute('href', site.affiliatePortalUrl);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       }
-      await expect(page.getByRole('link', { name: copy.hero.pricingLink })).toHaveAttribute(
+      await expect(page.getByRole('link', { name: prices!.label })).toHaveAttribute(
         'href',
         localizePath('/pricing', locale),
       );

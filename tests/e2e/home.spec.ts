@@ -28,16 +28,12 @@ for (const locale of localeCodes) {
     test('hero: headline, 10K+ social proof, start free and talk to sales', async ({ page }) => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.title);
       await expect(page.getByRole('main')).toContainText(`10K+ ${home.hero.socialProof}`);
-      const start = page
-        .getByRole('main')
-        .getByRole('link', { name: home.hero.primaryCta })
-        .first();
+      const [startAction, salesAction] = home.hero.actions;
+      expect([startAction!.to, salesAction!.to]).toEqual(['register', 'sales']);
+      const start = page.getByRole('main').getByRole('link', { name: startAction!.label }).first();
       await expect(start).toHaveAttribute('href', registerUrl);
       await expect(start).toHaveAttribute('target', '_blank');
-      const sales = page
-        .getByRole('main')
-        .getByRole('link', { name: home.hero.secondaryCta })
-        .first();
+      const sales = page.getByRole('main').getByRole('link', { name: salesAction!.label }).first();
       await expect(sales).toHaveAttribute('href', site.salesMeetingUrl);
     });
 

@@ -1,5 +1,5 @@
-import { registerUrl, site } from '../../config/site';
-import type { Action } from '../../content/schemas/blocks';
+import { destinations, isDestination } from '../../config/destinations';
+import type { Action } from '../../content/schemas/fields';
 import { useLocale } from '../../lib/useLocale';
 import { ButtonLink, type ButtonVariant } from '../ui/ButtonLink';
 
@@ -15,7 +15,6 @@ export function ActionLink({ action, variant }: { action: Action; variant?: Butt
 
 export function useActionHref(action: Action): { href: string; external: boolean } {
   const { localize } = useLocale();
-  if (action.to === 'register') return { href: registerUrl, external: true };
-  if (action.to === 'sales') return { href: site.salesMeetingUrl, external: true };
+  if (isDestination(action.to)) return { href: destinations[action.to], external: true };
   return { href: localize(action.to), external: false };
 }

@@ -1,4 +1,5 @@
-import type { Action, BlockOf } from '../../content/schemas/blocks';
+import type { BlockOf } from '../../content/schemas/blocks';
+import type { Action } from '../../content/schemas/fields';
 import { useActionHref } from './ActionLink';
 import { figures, type Figure } from '../../data/figures';
 import { formatPercent } from '../../lib/formatPercent';

@@ -1,9 +1,8 @@
 import type { FrontmatterOf } from '../../content/schema';
-import { registerUrl, site } from '../../config/site';
 import { homeFigures } from '../../data/homeFigures';
 import { EditorIllustration } from '../illustrations/EditorIllustration';
 import { Badge } from '../ui/Badge';
-import { ButtonLink } from '../ui/ButtonLink';
+import { ActionLink } from '../blocks/ActionLink';
 import { Hero } from '../ui/Hero';
 
 const playerInitials = ['LM', 'JO', 'AR', 'SC'];
@@ -16,12 +15,9 @@ export function HomeHero({ hero }: { hero: FrontmatterOf<'home'>['hero'] }) {
       subtitle={hero.subtitle}
       actions={
         <>
-          <ButtonLink href={registerUrl} external size="lg">
-            {hero.primaryCta}
-          </ButtonLink>
-          <ButtonLink href={site.salesMeetingUrl} external size="lg" variant="secondary">
-            {hero.secondaryCta}
-          </ButtonLink>
+          {hero.actions.map((action, index) => (
+            <ActionLink key={action.to} action={action} variant={index ? 'secondary' : 'primary'} />
+          ))}
         </>
       }
       footnote={

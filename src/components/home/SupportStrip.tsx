@@ -1,5 +1,6 @@
+import type { Action } from '../../content/schemas/fields';
+import { useActionHref } from '../blocks/ActionLink';
 import { Icon } from '../ui/Icon';
-import { site } from '../../config/site';
 import type { FrontmatterOf } from '../../content/schema';
 import { Container } from '../ui/Container';
 
@@ -13,7 +14,7 @@ export function SupportStrip({ support }: { support: FrontmatterOf<'home'>['supp
             <h2 className="text-2xl font-extrabold tracking-tight text-slate-950 sm:text-3xl">
               {support.title}
             </h2>
-            <p className="mt-3 text-lg leading-8 text-slate-600">{support.body}</p>
+            <p className="mt-3 text-lg leading-8 text-slate-600">{support.subtitle}</p>
           </div>
           <div className="flex flex-col gap-4">
             <div aria-hidden="true" className="flex gap-3">
@@ -26,18 +27,26 @@ export function SupportStrip({ support }: { support: FrontmatterOf<'home'>['supp
                 </span>
               ))}
             </div>
-            <a
-              href={site.calendarBookingUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex min-h-11 w-fit items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
-            >
-              <Icon name="calendar-check" className="size-5" />
-              {support.book}
-            </a>
+            {support.actions.map((action) => (
+              <BookingLink key={action.to} action={action} />
+            ))}
           </div>
         </div>
       </Container>
     </section>
+  );
+}
+
+function BookingLink({ action }: { action: Action }) {
+  const { href, external } = useActionHref(action);
+  return (
+    <a
+      href={href}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      className="inline-flex min-h-11 w-fit items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+    >
+      <Icon name="calendar-check" className="size-5" />
+      {action.label}
+    </a>
   );
 }

@@ -72,6 +72,6 @@ describe('sections page schema', () => {
       file,
       withBlocks((blocks) => ((blocks[0]!.actions as { to: string }[])[0]!.to = 'signup')),
     );
-    expect(message).toContain('field "blocks.0.actions.0.to": expected register, sales or a site path');
+    expect(message).toContain('field "blocks.0.actions.0.to": expected register, sales, booking, affiliate-portal or a site path');
   });
 });

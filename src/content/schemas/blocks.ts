@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { figureNames } from '../../data/figures';
 import { useCaseIds } from '../../data/useCases';
-import { base, icon, image, line, paragraph, sitePath, text } from './fields';
+import { action, base, between, icon, image, line, paragraph, sitePath, text } from './fields';
 
 /**
  * The blocks a `sections` page lists in its front-matter, in the order they show. Each kind has
@@ -9,22 +9,8 @@ import { base, icon, image, line, paragraph, sitePath, text } from './fields';
  * everywhere: `title`, `subtitle` (the paragraph under a title), `items`, `actions`, `tone`.
  */
 
-/** Where a button goes: sign-up, a meeting with sales (both open in a new tab), or a site page. */
-const action = z.strictObject({
-  label: text(2, 60),
-  to: z
-    .string({ error: 'expected text' })
-    .regex(/^(register|sales|\/\S*)$/, {
-      error: 'expected register, sales or a site path starting with /',
-    }),
-});
-
 const tone = z.enum(['white', 'muted', 'brand', 'dark']).optional();
 
-const between = <T extends z.ZodType>(min: number, max: number, item: T) =>
-  z.array(item).min(min, { error: `expected ${min}–${max} items` }).max(max, {
-    error: `expected ${min}–${max} items`,
-  });
 
 const iconCard = z.strictObject({ icon, title: line, description: paragraph });
 
@@ -165,7 +151,6 @@ export const blockSchema = z.discriminatedUnion('kind', blockSchemas, {
 export type Block = z.infer<typeof blockSchema>;
 export type BlockKind = Block['kind'];
 export type BlockOf<K extends BlockKind> = Extract<Block, { kind: K }>;
-export type Action = z.infer<typeof action>;
 
 /**
  * The marketing pages (landings, solutions, offers, the platform hub, case studies, games): a

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { iconNames } from '../../components/ui/iconNames';
+import { destinationNames } from '../../config/destinations';
 
 /** Field builders shared by every page type's schema. */
 
@@ -68,3 +69,27 @@ export const icon = z.enum(iconNames, {
 });
 
 export const image = sitePath.regex(/\.(svg|png|jpe?g|webp)$/, { error: 'expected an image path' });
+
+/** A list of `min` to `max` items. */
+export const between = <T extends z.ZodType>(min: number, max: number, item: T) =>
+  z
+    .array(item)
+    .min(min, { error: `expected ${min}–${max} items` })
+    .max(max, { error: `expected ${min}–${max} items` });
+
+const destinationList = destinationNames.join(', ');
+
+/**
+ * A button or link: its `label`, and where it goes `to`, a named place outside the site
+ * (src/config/destinations.ts, opened in a new tab) or a site path.
+ */
+export const action = z.strictObject({
+  label: text(2, 60),
+  to: z
+    .string({ error: 'expected text' })
+    .refine((to) => /^\/\S*$/.test(to) || (destinationNames as string[]).includes(to), {
+      error: `expected ${destinationList} or a site path starting with /`,
+    }),
+});
+
+export type Action = z.infer<typeof action>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { integrationIds } from '../../data/integrations';
 import { useCaseIds } from '../../data/useCases';
-import { base, exactly, icon, line, paragraph, text } from './fields';
+import { action, base, exactly, icon, line, paragraph, text } from './fields';
 
 const points = z.array(line).min(2).max(5);
 
@@ -24,8 +24,8 @@ export const homePageSchema = z.strictObject({
     eyebrow: line,
     title: text(20, 90),
     subtitle: text(80, 260),
-    primaryCta: line,
-    secondaryCta: line,
+    /** Sign-up, then a meeting with sales. */
+    actions: exactly(2, action),
     /** Follows the "10K+" figure. */
     socialProof: line,
     trialNote: line,
@@ -95,6 +95,6 @@ export const homePageSchema = z.strictObject({
       }),
     ),
   }),
-  support: z.strictObject({ title: line, body: paragraph, book: line }),
-  cta: z.strictObject({ title: line, body: paragraph, primary: line, secondary: line }),
+  support: z.strictObject({ title: line, subtitle: paragraph, actions: exactly(1, action) }),
+  cta: z.strictObject({ title: line, subtitle: paragraph, actions: exactly(2, action) }),
 });

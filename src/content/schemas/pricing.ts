@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countedFeatures, planIds, plainFeatures } from '../../data/pricing';
-import { base, line, paragraph, text } from './fields';
+import { action, base, exactly, line, paragraph, text } from './fields';
 
 const planCopy = z.strictObject({
   description: paragraph,
@@ -69,5 +69,5 @@ export const pricingPageSchema = z.strictObject({
       .min(8, { error: 'expected 8 to 10 questions' })
       .max(10, { error: 'expected 8 to 10 questions' }),
   }),
-  contact: z.strictObject({ title: line, body: paragraph, cta: line }),
+  contact: z.strictObject({ title: line, subtitle: paragraph, actions: exactly(1, action) }),
 });

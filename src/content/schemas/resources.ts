@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { base, exactly, icon, image, line, paragraph, text } from './fields';
+import { action, base, exactly, icon, image, line, paragraph, text } from './fields';
 
 /** Schemas of the blog, games, playbooks and affiliate pages. */
 
 const indexHero = z.strictObject({ eyebrow: text(2, 60), title: text(10, 90), subtitle: paragraph });
-const cta = z.strictObject({ title: line, body: paragraph, button: line });
+const cta = z.strictObject({ title: line, subtitle: paragraph, actions: exactly(1, action) });
 
 export const blogIndexSchema = z.strictObject({ type: z.literal('blog-index'), ...base, hero: indexHero });
 export const gamesIndexSchema = z.strictObject({ type: z.literal('games-index'), ...base, hero: indexHero });
@@ -56,8 +56,8 @@ export const affiliatesPageSchema = z.strictObject({
     eyebrow: text(2, 60),
     title: text(10, 90),
     subtitle: paragraph,
-    joinCta: line,
-    pricingLink: line,
+    /** Join the programme, then a link to the prices. */
+    actions: exactly(2, action),
   }),
   benefits: z.strictObject({ title: line, items: exactly(4, z.strictObject({ icon, title: line, description: paragraph })) }),
   steps: z.strictObject({ title: line, items: exactly(4, z.strictObject({ title: line, description: paragraph })) }),

@@ -1,21 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-const root = resolve(import.meta.dirname, '..');
-const script = join(root, 'scripts/i18n-status.ts');
-const tsx = join(root, 'node_modules/.bin/tsx');
+import { i18nStatus } from './i18n-status';
 
-function run(cwd: string, ...args: string[]): { code: number; output: string } {
-  try {
-    return { code: 0, output: execFileSync(tsx, [script, ...args], { cwd, encoding: 'utf8' }) };
-  } catch (error) {
-    const failed = error as { status: number; stdout: string };
-    return { code: failed.status, output: failed.stdout };
-  }
-}
+const root = resolve(import.meta.dirname, '..');
+
+const run = (cwd: string, ...args: string[]) =>
+  i18nStatus(cwd, { markdown: args.includes('--markdown') });
 
 describe('npm run i18n:status', () => {
   const copy = mkdtempSync(join(tmpdir(), 'i18n-status-'));

@@ -11,25 +11,36 @@ const trialWords: Record<Locale, string> = { es: 'días', en: 'days?', fr: 'jour
 const trial = (locale: Locale) =>
   new RegExp(`(?<![\\d.,])${freeTrialDays}(?:[\\s\\u00a0]|-)${trialWords[locale]}\\b`);
 
-/** What a reader sees of a page, and its meta description (filled from front-matter). */
+/** What a reader sees of a page, its meta description (filled from front-matter) and its HTML. */
 function pageText(route: string, locale: Locale) {
   const root = readHtml(htmlFileOf(localizePath(route, locale)));
+  const html = root.toString();
   const description = root.querySelector('meta[name="description"]')?.getAttribute('content');
   for (const hidden of root.querySelectorAll('script, style, template')) hidden.remove();
-  return { text: root.querySelector('body')!.textContent, description: description ?? '', root };
+  return {
+    text: root.querySelector('body')!.textContent,
+    description: description ?? '',
+    root,
+    html,
+  };
 }
 
+const pages = allPages();
+
 describe('figures from src/data through {{tokens}}', () => {
-  it('leave no token in what a page shows, and no site token anywhere in it', () => {
-    const leftovers = allPages().flatMap(({ route, locale, url }) => {
-      const { text, description } = pageText(route, locale);
-      const html = readHtml(htmlFileOf(url)).toString();
-      const shown = [...`${text} ${description}`.matchAll(/\{\{\s*\w+\s*\}\}/g)].map((m) => m[0]);
-      const site = siteTokenNames.filter((name) => html.includes(`{{${name}}}`));
-      return [...shown, ...site].map((token) => `${url}: ${token}`);
-    });
-    expect(leftovers).toEqual([]);
-  });
+  it(
+    'leave no token in what a page shows, and no site token anywhere in it',
+    { timeout: 60_000 },
+    () => {
+      const leftovers = pages.flatMap(({ route, locale, url }) => {
+        const { text, description, html } = pageText(route, locale);
+        const shown = [...`${text} ${description}`.matchAll(/\{\{\s*\w+\s*\}\}/g)].map((m) => m[0]);
+        const site = siteTokenNames.filter((name) => html.includes(`{{${name}}}`));
+        return [...shown, ...site].map((token) => `${url}: ${token}`);
+      });
+      expect(leftovers).toEqual([]);
+    },
+  );
 
   for (const locale of localeCodes) {
     it(`show the trial length of src/data/pricing.ts in front-matter, bodies and UI strings (${locale})`, () => {

@@ -8,6 +8,7 @@ import vike from 'vike/plugin';
 import type { PluggableList } from 'unified';
 import { defineConfig, type Plugin } from 'vite';
 import { remarkReadingTime } from './src/content/remarkReadingTime';
+import { remarkSiteTokens } from './src/content/remarkSiteTokens';
 import { remarkTableOfContents } from './src/content/remarkTableOfContents';
 import { bundleReportPlugin } from './src/build/bundleReportPlugin';
 import { frameworkPackages } from './src/build/frameworkModules';
@@ -31,6 +32,7 @@ function mdxFor(consumer: 'server' | 'client'): Plugin {
       remarkPlugins: [
         remarkFrontmatter,
         ...frontmatterExport,
+        remarkSiteTokens,
         remarkReadingTime,
         remarkTableOfContents,
       ],

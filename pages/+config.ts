@@ -8,6 +8,7 @@ export default {
   prerender: true,
   // Pages live at `/pricing/` (see localizePath); the dev server redirects `/pricing` there, as hosts do.
   trailingSlash: true,
-  passToClient: ['locale'],
+  // `siteTokens` is a globalContext property: the UI strings' figures, as text (see i18n.ts).
+  passToClient: ['locale', 'siteTokens'],
   favicon: '/favicon.svg',
 } satisfies Config;

@@ -1,5 +1,6 @@
 import type { Locale } from './i18n/locales';
 import type { PageType } from './content/schema';
+import type { SiteTokenTable } from './lib/siteTokens';
 
 declare global {
   namespace Vike {
@@ -10,6 +11,8 @@ declare global {
     interface GlobalContext {
       /** Content route → page type, set by +onCreateGlobalContext. */
       routeTypes?: Record<string, PageType>;
+      /** The site tokens' text per locale, set on the server by +onCreateGlobalContext.server. */
+      siteTokens?: SiteTokenTable;
     }
   }
 }

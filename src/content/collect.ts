@@ -1,11 +1,13 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { localeCodes, type Locale } from '../i18n/locales';
+import { defaultLocale, localeCodes, type Locale } from '../i18n/locales';
 import { normalizePathname, routeFromContentPath } from '../i18n/urls';
+import { fillSiteTokens } from '../lib/siteTokens';
 import { socialCardFont, socialCardWeights } from '../publishing/socialCardFonts';
 import { checkFile, type FileContext, type FileFacts } from './check/checkFile';
 import { woffCoverage } from './check/fontGlyphs';
 import { closest, readFrontmatter } from './check/frontmatter';
+import { localeOfContentFile } from './contentFile';
 import { mdxComponentNames } from './check/mdxComponentNames';
 import { error, located, type Problem } from './check/problems';
 import { checkUiKeys, type UiKeyOptions } from './check/uiKeys';
@@ -52,7 +54,8 @@ export function validateSource(displayPath: string, source: string): Frontmatter
   const yaml = readFrontmatter(displayPath, source);
   const errors = yaml.problems.filter((problem) => problem.severity === 'error');
   if (errors.length) throw new ContentError(errors.map((problem) => problem.text).join('\n'));
-  return parseFrontmatter(displayPath, yaml.data);
+  const locale = localeOfContentFile(displayPath) ?? defaultLocale;
+  return parseFrontmatter(displayPath, fillSiteTokens(yaml.data, locale));
 }
 
 let cachedContext: FileContext | undefined;

@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n/locales';
-import { contentFile, loadContent } from './loadContent';
-import { parseFrontmatter, type Frontmatter, type PageType } from './schema';
+import { loadPage } from './loadContent';
+import type { Frontmatter, PageType } from './schema';
 
 /** What a list page shows of each page it lists. */
 export interface ListingCard {
@@ -75,8 +75,8 @@ export async function listingCards(
   );
   const cards = await Promise.all(
     routes.map(async (route) => {
-      const mod = await loadContent(locale, route);
-      return toCard(route, parseFrontmatter(contentFile(locale, route), mod.frontmatter), mod.readingTime);
+      const { mod, meta } = await loadPage(locale, route);
+      return toCard(route, meta, mod.readingTime);
     }),
   );
   return cards

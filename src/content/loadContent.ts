@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locales';
+import { fillSiteTokens } from '../lib/siteTokens';
 import { contentFile } from './contentFile';
 import {
   hasContentIn,
@@ -6,6 +7,7 @@ import {
   type ContentLoaders,
   type MdxModule,
 } from './loadedContent';
+import { parseFrontmatter, type Frontmatter } from './schema';
 
 // Every content file, for the server's `+data` and listings; the browser loads bodies through
 // the page type's own `contentLoaders`, so no page ships the index of every file.
@@ -18,3 +20,16 @@ export const hasContent = (locale: Locale, route: string) => hasContentIn(loader
 
 export const loadContent = (locale: Locale, route: string) =>
   loadContentFrom(loaders, locale, route);
+
+/**
+ * A page's module and its front-matter as components receive it: the site tokens filled for
+ * its locale, then validated (so lengths count what the reader sees).
+ */
+export async function loadPage(
+  locale: Locale,
+  route: string,
+): Promise<{ mod: MdxModule; meta: Frontmatter }> {
+  const mod = await loadContent(locale, route);
+  const meta = parseFrontmatter(contentFile(locale, route), fillSiteTokens(mod.frontmatter, locale));
+  return { mod, meta };
+}

@@ -2,9 +2,7 @@ import type { PageContextServer } from 'vike/types';
 import { pageLocation } from '../lib/pageLocation';
 import { listingCards, isListing } from './listings';
 import type { PageData } from './pageDataOf';
-import { contentFile, hasContent, loadContent } from './loadContent';
-import { parseFrontmatter } from './schema';
-
+import { hasContent, loadPage } from './loadContent';
 
 /** Shared `+data` of every content page: the validated front-matter drives the head tags. */
 export async function contentData(pageContext: PageContextServer): Promise<PageData> {
@@ -12,8 +10,7 @@ export async function contentData(pageContext: PageContextServer): Promise<PageD
   if (pageContext.is404 || pageContext.errorWhileRendering || !hasContent(locale, route)) {
     return { route, meta: null };
   }
-  const mod = await loadContent(locale, route);
-  const meta = parseFrontmatter(contentFile(locale, route), mod.frontmatter);
+  const { mod, meta } = await loadPage(locale, route);
   if (meta.type === 'article') {
     return { route, meta, outline: { readingTime: mod.readingTime, toc: mod.toc } };
   }

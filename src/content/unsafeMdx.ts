@@ -4,6 +4,7 @@ import type { Nodes, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx';
 import remarkFrontmatter from 'remark-frontmatter';
 import { visit } from 'unist-util-visit';
+import { expressionTokenName } from '../lib/tokens';
 
 /** HTML elements that run code, embed other documents or plugins, or carry inline style. */
 const forbiddenElements = new Set(['script', 'iframe', 'object', 'embed', 'style']);
@@ -97,8 +98,9 @@ export function unsafeMdxTree(displayPath: string, source: string, tree: Root): 
         break;
       case 'mdxFlowExpression':
       case 'mdxTextExpression':
-        // `{/* a comment */}` holds no code.
-        if (node.data?.estree?.body.length) {
+        // `{/* a comment */}` holds no code. A `{{token}}` is replaced by text before compiling
+        // (remarkSiteTokens), and one without a value is named by the token check.
+        if (node.data?.estree?.body.length && !expressionTokenName(node.value)) {
           report(node, `expression \`${quote(source, node)}\`: content cannot run code; write the text itself`);
         }
         break;

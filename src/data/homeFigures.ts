@@ -2,8 +2,6 @@
 export const homeFigures = {
   /** Hero social proof. */
   players: '10K+',
-  /** Free-trial length in days. */
-  trialDays: 15,
   /** Minutes to a first experience. */
   firstExperienceMinutes: 30,
 } as const;

@@ -1,4 +1,5 @@
 import i18next, { type i18n } from 'i18next';
+import type { SiteTokenTable } from '../lib/siteTokens';
 import type { Locale } from './locales';
 import type es from './messages/es.json';
 
@@ -13,7 +14,11 @@ export class MissingTranslationError extends Error {
   override name = 'MissingTranslationError';
 }
 
-function createInstance(locale: Locale, messages: Messages): i18n {
+function createInstance(
+  locale: Locale,
+  messages: Messages,
+  siteTokens: SiteTokenTable | undefined,
+): i18n {
   const instance = i18next.createInstance();
   // Synchronous init from the page's own locale (no browser detector), so hydration never mismatches.
   void instance.init({
@@ -21,7 +26,8 @@ function createInstance(locale: Locale, messages: Messages): i18n {
     fallbackLng: false,
     resources: { [locale]: { translation: messages } },
     initAsync: false,
-    interpolation: { escapeValue: false },
+    // The site tokens (`{{trialDays}}`…) through i18next's own interpolation, in every string.
+    interpolation: { escapeValue: false, defaultVariables: siteTokens?.[locale] },
     returnNull: false,
     saveMissing: true,
     missingKeyHandler: (_lngs, _ns, key) => {
@@ -33,12 +39,19 @@ function createInstance(locale: Locale, messages: Messages): i18n {
   return instance;
 }
 
-export async function loadI18n(locale: Locale): Promise<i18n> {
+/**
+ * `siteTokens` is `globalContext.siteTokens`: computed from `src/data` on the server and passed
+ * to the browser as text, so no page downloads the data modules for its UI strings.
+ */
+export async function loadI18n(
+  locale: Locale,
+  siteTokens: SiteTokenTable | undefined,
+): Promise<i18n> {
   const existing = instances.get(locale);
   if (existing) return existing;
   const loader = loaders[`./messages/${locale}.json`];
   if (!loader) throw new Error(`No UI strings for locale "${locale}"`);
-  const instance = createInstance(locale, await loader());
+  const instance = createInstance(locale, await loader(), siteTokens);
   instances.set(locale, instance);
   return instance;
 }

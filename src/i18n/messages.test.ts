@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import en from './messages/en.json';
 import es from './messages/es.json';
 import fr from './messages/fr.json';
+import { freeTrialDays } from '../data/pricing';
+import { siteTokenTable } from '../lib/siteTokens';
 import { getI18n, loadI18n, MissingTranslationError } from './i18n';
 
 function keys(value: unknown, prefix = ''): string[] {
@@ -29,14 +31,20 @@ describe('UI strings', () => {
   });
 
   it('load one locale at a time and translate', async () => {
-    await loadI18n('fr');
+    await loadI18n('fr', siteTokenTable());
     expect(getI18n('fr').t('loading')).toBe('Chargement...');
     expect(() => getI18n('en')).toThrow(/not loaded/);
   });
 
   it('make a missing key an error at pre-render', async () => {
-    const i18n = await loadI18n('es');
+    const i18n = await loadI18n('es', siteTokenTable());
     // @ts-expect-error UI keys are typed, so tsc refuses this one too (src/i18n/i18next.d.ts).
     expect(() => i18n.t('nav.doesNotExist')).toThrow(MissingTranslationError);
+  });
+
+  it('fill the site tokens from data through i18next, and keep their own variables', async () => {
+    const i18n = await loadI18n('en', siteTokenTable());
+    expect(i18n.t('article.ctaBody')).toContain(`try it free for ${freeTrialDays} days`);
+    expect(i18n.t('article.by', { author: 'Ana' })).toBe('By Ana');
   });
 });

@@ -2,6 +2,7 @@ import { hasContentIn, loadContentFrom } from '../content/loadedContent';
 import type { PageType } from '../content/schema';
 import { loadI18n } from '../i18n/i18n';
 import { loadLayout } from '../layouts';
+import type { SiteTokenTable } from './siteTokens';
 import { pageLocation } from './pageLocation';
 
 interface PreparableContext {
@@ -11,7 +12,7 @@ interface PreparableContext {
   errorWhileRendering?: unknown;
   /** In the browser: true for the first render, which hydrates the pre-rendered HTML. */
   isHydration?: boolean;
-  globalContext: { routeTypes?: Record<string, PageType> };
+  globalContext: { routeTypes?: Record<string, PageType>; siteTokens?: SiteTokenTable };
 }
 
 /** Loads the page's UI strings, layout and MDX body, so rendering never waits for them. */
@@ -21,7 +22,7 @@ export async function preparePage(pageContext: PreparableContext) {
   const type = isErrorPage ? undefined : pageContext.globalContext.routeTypes?.[route];
   const [loaders] = await Promise.all([
     type ? loadLayout(type).then((layout) => layout.contentLoaders) : undefined,
-    loadI18n(locale),
+    loadI18n(locale, pageContext.globalContext.siteTokens),
   ]);
   // A body's HTML is already on the page when it hydrates, and nothing in it is interactive, so
   // only client-side navigation fetches it (see PageContent).

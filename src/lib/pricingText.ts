@@ -1,5 +1,6 @@
 import type { PlanFeature } from '../data/pricing';
 import type { Locale } from '../i18n/locales';
+import { fillTokens } from './tokens';
 
 /** Whole euros in the locale's style: `55 €` in es and fr, `€55` in en. */
 export function formatEuros(amount: number, locale: Locale): string {
@@ -24,5 +25,5 @@ export function featureText(
   const category = new Intl.PluralRules(locale).select(feature.count);
   const template =
     copy[`${feature.key}_${category}`] ?? copy[`${feature.key}_other`] ?? copy[feature.key] ?? '';
-  return template.replaceAll('{{count}}', new Intl.NumberFormat(locale).format(feature.count));
+  return fillTokens(template, { count: new Intl.NumberFormat(locale).format(feature.count) });
 }

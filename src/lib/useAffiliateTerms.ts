@@ -1,5 +1,6 @@
 import { affiliateProgram } from '../data/affiliates';
 import { formatMoney } from './formatMoney';
+import { fillTokens } from './tokens';
 import { useLocale } from './useLocale';
 
 /** Fills `{{percent}}`, `{{months}}`, `{{cookieDays}}`, `{{minPayout}}` and `{{payoutDay}}` in copy. */
@@ -7,12 +8,13 @@ export function useAffiliateTerms(): (text: string) => string {
   const { locale } = useLocale();
   const { commissionPercent, commissionMonths, cookieDays, minimumPayout, payoutDay } =
     affiliateProgram;
-  const values: Record<string, string> = {
-    percent: String(commissionPercent),
-    months: String(commissionMonths),
-    cookieDays: String(cookieDays),
+  const number = new Intl.NumberFormat(locale);
+  const values = {
+    percent: number.format(commissionPercent),
+    months: number.format(commissionMonths),
+    cookieDays: number.format(cookieDays),
     minPayout: formatMoney(minimumPayout.amount, locale, minimumPayout.currency, 'code'),
-    payoutDay: String(payoutDay),
+    payoutDay: number.format(payoutDay),
   };
-  return (text) => text.replace(/\{\{(\w+)\}\}/g, (token, name: string) => values[name] ?? token);
+  return (text) => fillTokens(text, values);
 }

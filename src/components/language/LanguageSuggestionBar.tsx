@@ -1,6 +1,7 @@
 import { Icon } from '../ui/Icon';
 import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
+import { usePageContext } from 'vike-react/usePageContext';
 import { loadI18n } from '../../i18n/i18n';
 import { saveLocale } from '../../i18n/languagePreference';
 import type { Locale } from '../../i18n/locales';
@@ -16,14 +17,15 @@ export default function LanguageSuggestionBar({
   onAnswer: () => void;
 }) {
   const { locale, route } = useLocale();
+  const { siteTokens } = usePageContext().globalContext;
   const [t, setT] = useState<TFunction | null>(null);
   useEffect(() => {
     let current = true;
-    void loadI18n(suggested).then((instance) => current && setT(() => instance.t));
+    void loadI18n(suggested, siteTokens).then((instance) => current && setT(() => instance.t));
     return () => {
       current = false;
     };
-  }, [suggested]);
+  }, [suggested, siteTokens]);
   if (!t) return null;
   return (
     <section

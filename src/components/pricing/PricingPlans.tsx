@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { FrontmatterOf } from '../../content/schema';
 import { audienceIds, audiences, defaultBilling, type Billing } from '../../data/pricing';
+import { fillTokens } from '../../lib/tokens';
+import { useLocale } from '../../lib/useLocale';
 import { Badge } from '../ui/Badge';
 import { Container } from '../ui/Container';
 import { Toggle } from '../ui/Toggle';
@@ -9,6 +11,7 @@ import { PlanCard } from './PlanCard';
 
 /** Audience switch (tabs), billing toggle (yearly first) and the plan grid of each audience. */
 export function PricingPlans({ copy }: { copy: FrontmatterOf<'pricing'> }) {
+  const { locale } = useLocale();
   const [billing, setBilling] = useState<Billing>(defaultBilling);
   const tabs = useTabs(audienceIds.length);
   const saving = audiences[audienceIds[tabs.active]!].yearlySavingPercent;
@@ -42,7 +45,9 @@ export function PricingPlans({ copy }: { copy: FrontmatterOf<'pricing'> }) {
                 <>
                   {copy.billing.yearly}
                   <Badge tone="solidAccent" className="py-0.5">
-                    {copy.billing.save.replace('{{percent}}', String(saving))}
+                    {fillTokens(copy.billing.save, {
+                      percent: new Intl.NumberFormat(locale).format(saving),
+                    })}
                   </Badge>
                 </>
               ),

@@ -7,6 +7,7 @@ import {
   totalCommission,
 } from '../../data/affiliates';
 import { formatMoney } from '../../lib/formatMoney';
+import { fillTokens } from '../../lib/tokens';
 import { useAffiliateTerms } from '../../lib/useAffiliateTerms';
 import { useLocale } from '../../lib/useLocale';
 
@@ -57,9 +58,10 @@ export function CommissionTable({ copy }: { copy: FrontmatterOf<'affiliates'>['c
         </table>
       </div>
       <p className="mt-6 rounded-2xl bg-accent-300/30 px-6 py-4 text-center text-lg font-semibold text-amber-950">
-        {copy.tenReferrals
-          .replace('{{count}}', String(referralsExample.referrals))
-          .replace('{{amount}}', money(referralsTotal()))}
+        {fillTokens(copy.tenReferrals, {
+          count: new Intl.NumberFormat(locale).format(referralsExample.referrals),
+          amount: money(referralsTotal()),
+        })}
       </p>
     </div>
   );

@@ -3,11 +3,16 @@ import type { Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { z } from 'zod';
+import { defaultLocale } from '../../i18n/locales';
+import { fillSiteTokens, siteTokenValues } from '../../lib/siteTokens';
+import { localeOfContentFile } from '../contentFile';
+import { fillTreeTokens } from '../remarkSiteTokens';
 import { frontmatterSchema, type Frontmatter } from '../schema';
 import { parseMdx, unsafeMdxTree } from '../unsafeMdx';
 import { undrawable } from './fontGlyphs';
 import { closest, knownKeys, readFrontmatter, type FrontmatterSource } from './frontmatter';
 import { error, located, warning, type Place, type Problem } from './problems';
+import { bodyTokens, frontmatterTokens } from './tokens';
 
 /** Front-matter fields that hold a link to a page of the site. */
 const linkFields = new Set(['to', 'caseStudy', 'href']);
@@ -40,9 +45,13 @@ export function checkFile(file: string, source: string, context: FileContext): F
   const problems = [...yaml.problems];
   const links: SiteLink[] = [];
   let frontmatter: Frontmatter | undefined;
+  // A fixture outside content/<locale>/ reads as the default locale.
+  const locale = localeOfContentFile(file) ?? defaultLocale;
 
   if (yaml.data !== undefined) {
-    const result = frontmatterSchema.safeParse(yaml.data ?? {});
+    problems.push(...frontmatterTokens(file, yaml));
+    // Validated as the page will show it, tokens filled, as `loadPage` does.
+    const result = frontmatterSchema.safeParse(fillSiteTokens(yaml.data ?? {}, locale));
     if (result.success) {
       frontmatter = result.data;
       collectFrontmatterLinks(result.data, [], yaml, links);
@@ -57,6 +66,9 @@ export function checkFile(file: string, source: string, context: FileContext): F
   if ('problem' in parsed) {
     problems.push(error(parsed.problem));
   } else {
+    problems.push(...bodyTokens(file, source, parsed.tree));
+    // Heading anchors and links as the build sees them, after remarkSiteTokens.
+    fillTreeTokens(parsed.tree, siteTokenValues(locale));
     problems.push(...unsafeMdxTree(file, source, parsed.tree).map(error));
     problems.push(...unknownComponents(file, parsed.tree, context.components));
     headingIds.push(...headingIdsOf(parsed.tree));

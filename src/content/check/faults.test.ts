@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { siteTokenNames } from '../../lib/siteTokens';
 import { collectContent, fileContext } from '../collect';
 import { checkFile } from './checkFile';
 
@@ -9,6 +10,8 @@ const check = (name: string) => {
   const file = `${folder}/${name}.mdx`;
   return checkFile(file, readFileSync(file, 'utf8'), fileContext()).problems;
 };
+
+const siteTokens = siteTokenNames.map((name) => `{{${name}}}`).join(', ');
 
 const faults: Record<string, { severity: 'error' | 'warning'; text: string }> = {
   'yaml-unclosed-quote': {
@@ -39,6 +42,18 @@ const faults: Record<string, { severity: 'error' | 'warning'; text: string }> = 
   'body-not-shown': {
     severity: 'error',
     text: ':6:1: field "blocks": the body is not shown: add a block "- kind: rich-text" where it should appear',
+  },
+  'unknown-token-frontmatter': {
+    severity: 'error',
+    text: `:3:23: field "title": unknown token {{trialDay}}: did you mean {{trialDays}}? Tokens known here: ${siteTokens} (src/lib/siteTokens.ts)`,
+  },
+  'unknown-token-body': {
+    severity: 'error',
+    text: `:10:25: unknown token {{trialDay}}: did you mean {{trialDays}}? Tokens known here: ${siteTokens} (src/lib/siteTokens.ts)`,
+  },
+  'unquoted-token': {
+    severity: 'error',
+    text: ':3:8: field "title": a value starting with {{ must be quoted: unquoted, YAML reads {{…}} as a mapping, not text; put the whole value in double quotes',
   },
   'cut-short': {
     severity: 'warning',

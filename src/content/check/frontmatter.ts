@@ -39,6 +39,15 @@ export interface FrontmatterSource {
   locate(path: readonly PropertyKey[]): Place;
   /** Line of the key itself, for "unknown field" and merge keys. */
   locateKey(path: readonly PropertyKey[]): Place;
+  /** Every text value as written in the file (quotes included), to find what it holds. */
+  strings: FrontmatterString[];
+}
+
+export interface FrontmatterString {
+  path: PropertyKey[];
+  source: string;
+  /** File line and column of a character of `source`. */
+  placeOf(index: number): Place;
 }
 
 type Node = YamlNode;
@@ -64,6 +73,7 @@ export function readFrontmatter(file: string, source: string): FrontmatterSource
       problems: [error(located(file, { line: 1 }, undefined, message))],
       locate: nowhere,
       locateKey: nowhere,
+      strings: [],
     };
   }
 
@@ -76,10 +86,31 @@ export function readFrontmatter(file: string, source: string): FrontmatterSource
   };
 
   const scalars: Scalar[] = [];
+  const strings: FrontmatterString[] = [];
   const problems: Problem[] = [];
+  /** Lines of unquoted `{{…}}` values, whose own YAML errors would only repeat the problem. */
+  const tokenMapLines = new Set<number>();
   walk(doc.contents as Node | null, [], (node, path, keyNode) => {
     if (isScalar(node)) scalars.push(node);
+    if (isScalar(node) && typeof node.value === 'string' && node.range) {
+      const [start, end] = node.range;
+      strings.push({ path, source: text.slice(start, end), placeOf: (index) => place(start + index) });
+    }
     const field = path.join('.');
+    if (isMap(node) && node.flow && node.range && text.startsWith('{{', node.range[0])) {
+      const at = place(node.range[0]);
+      tokenMapLines.add(at.line!);
+      problems.push(
+        error(
+          located(
+            file,
+            at,
+            field,
+            'a value starting with {{ must be quoted: unquoted, YAML reads {{…}} as a mapping, not text; put the whole value in double quotes, e.g. "{{trialDays}} días"',
+          ),
+        ),
+      );
+    }
     if (keyNode && isScalar(keyNode) && keyNode.value === '<<' && keyNode.range) {
       problems.push(
         error(
@@ -117,6 +148,7 @@ export function readFrontmatter(file: string, source: string): FrontmatterSource
 
   for (const problem of doc.errors) {
     const [offset] = problem.pos;
+    if (tokenMapLines.has(place(offset).line!)) continue;
     // An unclosed quote is only detected where the file ends: point at the value that opened it.
     const opened = scalars.find(
       (node) =>
@@ -163,7 +195,7 @@ export function readFrontmatter(file: string, source: string): FrontmatterSource
   };
 
   const broken = problems.some((problem) => problem.severity === 'error') || doc.errors.length > 0;
-  return { data: broken ? undefined : (doc.toJS() ?? {}), problems, locate, locateKey };
+  return { data: broken ? undefined : (doc.toJS() ?? {}), problems, locate, locateKey, strings };
 }
 
 function walk(

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { freeTrialDays } from '../../src/data/pricing';
+import { localeCodes, type Locale } from '../../src/i18n/locales';
+import { localizePath } from '../../src/i18n/urls';
+import { siteTokenNames, siteTokenValues } from '../../src/lib/siteTokens';
+import { fillTokens } from '../../src/lib/tokens';
+import { allPages, htmlFileOf, readHtml, readMessages } from '../support/site';
+
+/** The trial length as the copy writes it: `15 días`, `15 days`, `15-day`, `15 jours`. */
+const trialWords: Record<Locale, string> = { es: 'días', en: 'days?', fr: 'jours' };
+const trial = (locale: Locale) =>
+  new RegExp(`(?<![\\d.,])${freeTrialDays}(?:[\\s\\u00a0]|-)${trialWords[locale]}\\b`);
+
+/** What a reader sees of a page, its meta description (filled from front-matter) and its HTML. */
+function pageText(route: string, locale: Locale) {
+  const root = readHtml(htmlFileOf(localizePath(route, locale)));
+  const html = root.toString();
+  const description = root.querySelector('meta[name="description"]')?.getAttribute('content');
+  for (const hidden of root.querySelectorAll('script, style, template')) hidden.remove();
+  return {
+    text: root.querySelector('body')!.textContent,
+    description: description ?? '',
+    root,
+    html,
+  };
+}
+
+const pages = allPages();
+
+describe('figures from src/data through {{tokens}}', () => {
+  it(
+    'leave no token in what a page shows, and no site token anywhere in it',
+    { timeout: 60_000 },
+    () => {
+      const leftovers = pages.flatMap(({ route, locale, url }) => {
+        const { text, description, html } = pageText(route, locale);
+        const shown = [...`${text} ${description}`.matchAll(/\{\{\s*\w+\s*\}\}/g)].map((m) => m[0]);
+        const site = siteTokenNames.filter((name) => html.includes(`{{${name}}}`));
+        return [...shown, ...site].map((token) => `${url}: ${token}`);
+      });
+      expect(leftovers).toEqual([]);
+    },
+  );
+
+  for (const locale of localeCodes) {
+    it(`show the trial length of src/data/pricing.ts in front-matter, bodies and UI strings (${locale})`, () => {
+      const pricing = pageText('/pricing', locale);
+      // Front-matter: the head's description, the plan card's feature line and the FAQ answer.
+      expect(pricing.description).toMatch(trial(locale));
+      const featureLine = pricing.root
+        .querySelectorAll('li')
+        .find((li) => trial(locale).test(li.text));
+      expect(featureLine).toBeDefined();
+      const answer = pricing.root
+        .querySelectorAll('[role="region"]')
+        .find((d) => trial(locale).test(d.text));
+      expect(answer).toBeDefined();
+      // An MDX body.
+      expect(pageText('/condiciones-legales', locale).text).toMatch(trial(locale));
+      // A UI string (the article's call to action), filled by i18next.
+      const { article } = readMessages(locale) as { article: { ctaBody: string } };
+      const ctaBody = fillTokens(article.ctaBody, siteTokenValues(locale));
+      expect(ctaBody).toMatch(trial(locale));
+      expect(pageText('/blog/gamificacion-en-la-formacion-corporativa', locale).text).toContain(
+        ctaBody,
+      );
+    });
+  }
+});

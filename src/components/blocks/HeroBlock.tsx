@@ -31,7 +31,7 @@ export function HeroBlock({ block }: { block: BlockOf<'hero'> }) {
             className={`flex flex-col gap-2 text-base sm:flex-row sm:gap-6 ${block.image ? '' : 'items-center sm:justify-center'} ${dark ? 'text-brand-100' : 'text-slate-700'}`}
           >
             {block.checks.map((check) => (
-              <li key={check} className="flex items-center gap-2">
+              <li key={check} className="flex items-center gap-2 text-left">
                 <Icon
                   name="check"
                   className={`size-5 ${dark ? 'text-accent-300' : 'text-brand-600'}`}

@@ -1,7 +1,8 @@
 import { expect, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
+import type { Locale } from '../../src/i18n/locales';
 import { htmlFileOf, readHtml } from '../support/site';
-import { localeCodes, localizePath, ui, waitForHydration } from '../support/e2e';
+import { localizePath, otherLocales, pauseClock, ui, waitForHydration } from '../support/e2e';
 
 /** Title and description that the pre-rendered page declares. */
 function expectedHead(url: string) {
@@ -10,6 +11,17 @@ function expectedHead(url: string) {
     title: head.querySelector('title')!.text,
     description: head.querySelector('meta[name="description"]')!.getAttribute('content')!,
   };
+}
+
+async function expectHeadOf(page: Page, url: string, locale: Locale) {
+  const expected = expectedHead(url);
+  await expect(page).toHaveURL(url);
+  await expect(page).toHaveTitle(expected.title);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    expected.description,
+  );
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
 }
 
 async function markDocument(page: Page) {
@@ -22,61 +34,80 @@ async function isSameDocument(page: Page) {
   );
 }
 
-for (const locale of localeCodes) {
-  test(`client navigation updates the head and scrolls to the top (${locale})`, async ({
+/** Holds the next page's data until `release` is called; `requested` resolves when it is asked for. */
+async function holdPageContext(page: Page) {
+  let release!: () => void;
+  let arrived!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const requested = new Promise<void>((resolve) => (arrived = resolve));
+  await page.route('**/index.pageContext.json', async (route) => {
+    arrived();
+    await released;
+    await route.continue();
+  });
+  return { requested, release };
+}
+
+function clickFooterLink(page: Page, locale: Locale, key: string) {
+  return page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: ui(locale, key), exact: true })
+    .click();
+}
+
+test('a client navigation shows "Loading..." only past 150 ms, then the new page at the top', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/politica-privacidad/');
+  await waitForHydration(page);
+  await markDocument(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  const status = page.getByRole('status').filter({ hasText: ui('es', 'loading') });
+  const next = await holdPageContext(page);
+
+  // Time is controlled, not measured: paused while the next page's data is held.
+  await pauseClock(page);
+  await clickFooterLink(page, 'es', 'nav.pricing');
+  await next.requested;
+  await page.clock.runFor(149);
+  await expect(status).toHaveCount(0);
+  await page.clock.runFor(2);
+  await expect(status).toBeVisible();
+
+  await page.clock.resume();
+  next.release();
+  await expectHeadOf(page, '/pricing/', 'es');
+  await expect(status).toHaveCount(0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await isSameDocument(page)).toBe(true);
+});
+
+for (const locale of otherLocales) {
+  test(`a slow client navigation says "Loading..." in the page's language (${locale})`, async ({
     page,
   }) => {
-    await page.goto(localizePath('/politica-privacidad', locale));
-    await waitForHydration(page);
-    await markDocument(page);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-
-    await page
-      .getByRole('contentinfo')
-      .getByRole('link', { name: ui(locale, 'nav.pricing'), exact: true })
-      .click();
-
-    const target = localizePath('/pricing', locale);
-    const expected = expectedHead(target);
-    await expect(page).toHaveURL(target);
-    await expect(page).toHaveTitle(expected.title);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-      'content',
-      expected.description,
-    );
-    await expect(page.locator('html')).toHaveAttribute('lang', locale);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    expect(await isSameDocument(page)).toBe(true);
-  });
-
-  test(`shows "Loading..." while the next page is slow (${locale})`, async ({ page }) => {
+    // The indicator is rendered in the browser only, so its text is not in the built HTML.
     await page.goto(localizePath('/plataforma', locale));
     await waitForHydration(page);
-    await page.route('**/index.pageContext.json', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    const status = page.getByRole('status').filter({ hasText: ui(locale, 'loading') });
-    await expect(status).toHaveCount(0);
-    await page
-      .getByRole('contentinfo')
-      .getByRole('link', { name: ui(locale, 'nav.blog'), exact: true })
-      .click();
-    await expect(status).toBeVisible();
-    await expect(page).toHaveTitle(expectedHead(localizePath('/blog', locale)).title);
-    await expect(status).toHaveCount(0);
-  });
-
-  test(`the /privacy-policy alias lands on the privacy page (${locale})`, async ({ page }) => {
-    const target = localizePath('/politica-privacidad', locale);
-    await page.goto(localizePath('/privacy-policy', locale));
-    await expect(page).toHaveURL(target);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      readHtml(htmlFileOf(target)).querySelector('h1')!.text,
-    );
+    const next = await holdPageContext(page);
+    await clickFooterLink(page, locale, 'nav.blog');
+    await next.requested;
+    await expect(page.getByRole('status').filter({ hasText: ui(locale, 'loading') })).toBeVisible();
+    next.release();
+    await expectHeadOf(page, localizePath('/blog', locale), locale);
   });
 }
+
+test('the /privacy-policy alias lands on the privacy page', async ({ page }) => {
+  // Every locale's alias is a 301 to its own privacy page: tests/e2e/hosting.spec.ts.
+  await page.goto('/privacy-policy/');
+  await expect(page).toHaveURL('/politica-privacidad/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    readHtml(htmlFileOf('/politica-privacidad/')).querySelector('h1')!.text,
+  );
+});
 
 test('the alias stub forwards without JavaScript on hosts with no redirect rules', async ({
   browser,
@@ -102,14 +133,7 @@ test('client navigation across locales updates <html lang>, title and descriptio
     document.querySelector('main')!.append(link);
   });
   await page.getByRole('link', { name: 'fr-blog' }).click();
-  const expected = expectedHead('/fr/blog/');
-  await expect(page).toHaveURL('/fr/blog/');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page).toHaveTitle(expected.title);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-    'content',
-    expected.description,
-  );
+  await expectHeadOf(page, '/fr/blog/', 'fr');
   await expect(
     page.getByRole('contentinfo').getByRole('link', { name: ui('fr', 'nav.pricing'), exact: true }),
   ).toHaveAttribute('href', '/fr/pricing/');

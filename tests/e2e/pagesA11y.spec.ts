@@ -1,30 +1,26 @@
-import { localeCodes, localizePath, waitForHydration, expectNoViolations } from '../support/e2e';
+import { waitForHydration, expectNoViolations } from '../support/e2e';
 import { expect, test } from '../support/fixtures';
 import { frontmatterOf } from '../support/site';
 
-for (const locale of localeCodes) {
-  test(`axe: pricing with companies, monthly billing and an open answer (${locale})`, async ({
-    page,
-  }) => {
-    const copy = frontmatterOf('/pricing', locale, 'pricing');
-    await page.goto(localizePath('/pricing', locale));
-    await waitForHydration(page);
-    await page.getByRole('tab', { name: copy.audiences.companies }).click();
-    await page.getByRole('radio', { name: copy.billing.monthly }).check({ force: true });
-    await page.getByRole('button', { name: copy.faq.items[3]!.q }).click();
-    await expect(page.getByRole('region', { name: copy.faq.items[3]!.q })).toBeVisible();
-    await expectNoViolations(page);
-  });
+// The pages' interactive states are built the same in every locale: checked in Spanish.
 
-  test(`axe: home with the last feature tab and another segment selected (${locale})`, async ({
-    page,
-  }) => {
-    const home = frontmatterOf('/', locale, 'home');
-    await page.goto(localizePath('/', locale));
-    await waitForHydration(page);
-    await page.getByRole('tab', { name: home.features.tabs[3]!.label }).click();
-    await page.getByRole('tab', { name: home.segments.items[2]!.label }).click();
-    await expect(page.getByRole('heading', { name: home.segments.items[2]!.title })).toBeVisible();
-    await expectNoViolations(page);
-  });
-}
+test('axe: pricing with companies, monthly billing and an open answer', async ({ page }) => {
+  const copy = frontmatterOf('/pricing', 'es', 'pricing');
+  await page.goto('/pricing/');
+  await waitForHydration(page);
+  await page.getByRole('tab', { name: copy.audiences.companies }).click();
+  await page.getByRole('radio', { name: copy.billing.monthly }).check({ force: true });
+  await page.getByRole('button', { name: copy.faq.items[3]!.q }).click();
+  await expect(page.getByRole('region', { name: copy.faq.items[3]!.q })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('axe: home with the last feature tab and another segment selected', async ({ page }) => {
+  const home = frontmatterOf('/', 'es', 'home');
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('tab', { name: home.features.tabs[3]!.label }).click();
+  await page.getByRole('tab', { name: home.segments.items[2]!.label }).click();
+  await expect(page.getByRole('heading', { name: home.segments.items[2]!.title })).toBeVisible();
+  await expectNoViolations(page);
+});

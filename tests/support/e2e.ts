@@ -1,18 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { localeCodes, type Locale } from '../../src/i18n/locales';
+import { defaultLocale, localeCodes } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/urls';
-import { readMessages } from './site';
 
 export { localeCodes, localizePath };
-
 /** A UI string of a locale, read from the same files the site uses. */
-export function ui(locale: Locale, key: string): string {
-  const value = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], readMessages(locale));
-  if (typeof value !== 'string') throw new Error(`No UI string "${key}" in ${locale}`);
-  return value;
+export { uiString as ui } from './site';
+
+/**
+ * The locales besides the default one. Texts shown only after an interaction are checked in
+ * these; in Spanish the behaviour tests, which find controls by their Spanish names, check them.
+ */
+export const otherLocales = localeCodes.filter((locale) => locale !== defaultLocale);
+
+/**
+ * Resolves once the page has nothing left to load. The cookie banner and the language suggestion
+ * are chunks requested while the page hydrates, so one that is absent now will not appear later.
+ */
+export async function waitForLazyParts(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
 }
 
 /** Resolves once Vike has hydrated the page (client routing is then active). */

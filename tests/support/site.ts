@@ -11,10 +11,16 @@ import { localizePath } from '../../src/i18n/urls';
 export const projectRoot = resolve(import.meta.dirname, '../..');
 export const distClient = join(projectRoot, 'dist/client');
 
+let collected: ContentEntry[] | undefined;
+
+/** The site's content, read once per test process (it does not change during a run). */
 export function contentEntries(): ContentEntry[] {
-  const { entries, problems } = collectContent(projectRoot);
-  if (problems.length) throw new Error(problems.join('\n'));
-  return entries;
+  if (!collected) {
+    const { entries, problems } = collectContent(projectRoot);
+    if (problems.length) throw new Error(problems.join('\n'));
+    collected = entries;
+  }
+  return collected;
 }
 
 export interface PageRef {
@@ -92,4 +98,36 @@ export function blockOf<K extends BlockKind>(
   const found = blocks.filter((block): block is BlockOf<K> => block.kind === kind)[nth];
   if (!found) throw new Error(`No "${kind}" block #${nth} on ${route} (${locale})`);
   return found;
+}
+
+/** A UI string of a locale (`nav.pricing`), read from the same files the site uses. */
+export function uiString(locale: Locale, key: string): string {
+  const value = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown>)?.[part],
+      readMessages(locale),
+    );
+  if (typeof value !== 'string') throw new Error(`No UI string "${key}" in ${locale}`);
+  return value;
+}
+
+/** Whitespace (including the no-break spaces of French and of Intl) collapsed to one space. */
+export function normalizeText(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** An element's text, normalised, as a reader sees it. */
+export function textOf(element: HTMLElement): string {
+  return normalizeText(element.text);
+}
+
+/** Links whose visible text is `name` (a visually hidden note such as "opens in a new tab" aside). */
+export function linksNamed(root: HTMLElement, name: string): HTMLElement[] {
+  const wanted = normalizeText(name);
+  return root.querySelectorAll('a').filter((link) => {
+    const hidden = link.querySelectorAll('.sr-only').map((note) => note.text);
+    const visible = hidden.reduce((text, note) => text.replace(note, ''), link.text);
+    return normalizeText(visible) === wanted;
+  });
 }

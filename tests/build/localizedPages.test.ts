@@ -1,0 +1,296 @@
+import type { HTMLElement } from 'node-html-parser';
+import { describe, expect, it } from 'vitest';
+import { registerUrl, site } from '../../src/config/site';
+import { tacoBellResults } from '../../src/data/caseStudy';
+import {
+  commissionExamples,
+  monthlyCommission,
+  referralsTotal,
+  totalCommission,
+} from '../../src/data/affiliates';
+import { figures } from '../../src/data/figures';
+import { salesSimulatorResults } from '../../src/data/games';
+import { audienceIds, audiences } from '../../src/data/pricing';
+import { useCases } from '../../src/data/useCases';
+import { localeCodes, type Locale } from '../../src/i18n/locales';
+import { localizePath } from '../../src/i18n/urls';
+import { formatMoney } from '../../src/lib/formatMoney';
+import { formatPercent } from '../../src/lib/formatPercent';
+import { formatEuros } from '../../src/lib/pricingText';
+import {
+  blockOf,
+  frontmatterOf,
+  htmlFileOf,
+  linksNamed,
+  normalizeText,
+  readHtml,
+  textOf,
+  uiString,
+} from '../support/site';
+
+// What each locale's pages show at first paint: texts, formatted figures and links, read from
+// the pre-rendered HTML. Their behaviour (tabs, toggles, disclosures) is tested once, in
+// Spanish, in tests/e2e; only what is rendered after an interaction is checked there per locale.
+
+const newTab = { target: '_blank', rel: 'noopener noreferrer' };
+
+function mainOf(route: string, locale: Locale): HTMLElement {
+  return readHtml(htmlFileOf(localizePath(route, locale))).querySelector('main')!;
+}
+
+/** The one link named `name` (or the first of several, which must all go to `href`). */
+function expectLink(root: HTMLElement, name: string, href: string, opens?: typeof newTab) {
+  const links = linksNamed(root, name);
+  expect(links.length, name).toBeGreaterThan(0);
+  for (const link of links) {
+    expect(link.getAttribute('href'), name).toBe(href);
+    if (opens) {
+      expect(link.getAttribute('target'), name).toBe(opens.target);
+      expect(link.getAttribute('rel'), name).toBe(opens.rel);
+    }
+  }
+}
+
+/** Plan cards are articles named by their heading. */
+function cardNamed(root: HTMLElement, name: string): HTMLElement {
+  const card = root
+    .querySelectorAll('article[aria-labelledby]')
+    .find(
+      (article) =>
+        textOf(root.querySelector(`[id="${article.getAttribute('aria-labelledby')}"]`)!) === name,
+    );
+  if (!card) throw new Error(`No card named ${name}`);
+  return card;
+}
+
+/** Expects the element's text to hold each of `texts`, whitespace normalised on both sides. */
+function expectText(element: HTMLElement, ...texts: string[]) {
+  for (const text of texts) expect(textOf(element)).toContain(normalizeText(text));
+}
+
+describe.each(localeCodes)('pages as pre-rendered (%s)', (locale) => {
+  const ui = (key: string) => uiString(locale, key);
+  // Read while collecting, which has no time limit: the first read parses every content file.
+  const home = frontmatterOf('/', locale, 'home');
+
+  it('home: hero, use-case links, integrations in development, tabs and segment pitches', () => {
+    const main = mainOf('/', locale);
+    expect(textOf(main.querySelector('h1')!)).toBe(home.hero.title);
+    expectText(main, `10K+ ${home.hero.socialProof}`);
+    const [start, sales] = home.hero.actions;
+    expect([start!.to, sales!.to]).toEqual(['register', 'sales']);
+    expectLink(main, start!.label, registerUrl, newTab);
+    expectLink(main, sales!.label, site.salesMeetingUrl, newTab);
+
+    for (const [index, useCase] of useCases.entries()) {
+      const links = main.querySelectorAll(`a[href="${localizePath(useCase.route, locale)}"]`);
+      expect(links.some((link) => textOf(link).includes(home.useCases.items[index]!.title))).toBe(
+        true,
+      );
+    }
+    const integration = (id: string) => {
+      const title = home.integrations.items.find((item) => item.id === id)!.title;
+      return main
+        .querySelectorAll('li')
+        .find((li) => textOf(li.querySelector('h3') ?? li) === title)!;
+    };
+    for (const id of ['lms', 'crm']) expectText(integration(id), home.integrations.inDevelopment);
+    expect(textOf(integration('api'))).not.toContain(home.integrations.inDevelopment);
+
+    const tabs = main.querySelectorAll('[role="tab"]').map(textOf);
+    expect(tabs).toEqual([
+      ...home.features.tabs.map((tab) => tab.label),
+      ...home.segments.items.map((segment) => segment.label),
+    ]);
+    // Most pitches end in sign-up; the seller's goes to the sales landing page instead.
+    const entrepreneur = home.segments.items[1]!;
+    const panel = main
+      .querySelectorAll('[role="tabpanel"]')
+      .find((p) => textOf(p.querySelector('h3')!) === entrepreneur.title)!;
+    expectLink(panel, entrepreneur.cta, registerUrl, newTab);
+  });
+
+  it('pricing: yearly prices, labels and plan buttons of both audiences, and every answer', () => {
+    const copy = frontmatterOf('/pricing', locale, 'pricing');
+    const main = mainOf('/pricing', locale);
+    const yearly = main.querySelector('input[type="radio"][value="yearly"]')!;
+    expect(yearly.hasAttribute('checked')).toBe(true);
+    expectText(
+      main,
+      copy.billing.save.replace('{{percent}}', String(audiences.creators.yearlySavingPercent)),
+    );
+    for (const id of audienceIds) {
+      for (const plan of audiences[id].plans) {
+        const card = cardNamed(main, plan.name);
+        if (plan.priceYearly !== null) {
+          expectText(card, formatEuros(plan.priceYearly, locale));
+          expectText(card, copy.billing.billedYearly);
+        } else if (plan.customPrice && plan.customPrice.from !== null) {
+          expectText(card, copy.billing.from);
+          expectText(card, formatEuros(plan.customPrice.from, locale));
+        }
+        if (plan.customPrice) expectText(card, copy.billing.customPrice);
+        if (plan.popular) expectText(card, copy.labels.popular);
+        const trial = copy.plans[plan.id].trial;
+        if (trial) expectText(card, trial);
+        expectLink(
+          card,
+          copy.plans[plan.id].cta,
+          plan.cta === 'sales' ? site.salesMeetingUrl : registerUrl,
+          newTab,
+        );
+      }
+    }
+    // The spec's figures, in case the data drifted with the page.
+    expectText(cardNamed(main, 'ENTERPRISE'), formatEuros(950, locale));
+    expectText(cardNamed(main, 'STUDIO'), copy.labels.popular);
+    expectText(cardNamed(main, 'Professional'), copy.labels.popular);
+    for (const item of copy.faq.items) {
+      expectText(main, item.q);
+      expectText(main, item.a);
+    }
+  });
+
+  it('playbooks: each card links to its playbook; each playbook has its prompt or assistant', () => {
+    const index = frontmatterOf('/playbooks', locale, 'playbooks-index');
+    const cards = mainOf('/playbooks', locale).querySelectorAll('article');
+    const slugs = ['pitch-play', 'story-spine-play', 'chapter-map-play', 'scene-script-play'];
+    expect(cards).toHaveLength(slugs.length);
+    for (const [position, slug] of slugs.entries()) {
+      const playbook = frontmatterOf(`/playbooks/${slug}`, locale, 'playbook');
+      const card = cards[position]!;
+      expectText(card, playbook.category);
+      expectText(card, playbook.summary);
+      expectText(card, index.seeMore);
+      expectLink(card, playbook.heading, localizePath(`/playbooks/${slug}`, locale));
+
+      const main = mainOf(`/playbooks/${slug}`, locale);
+      expect(textOf(main.querySelector('h1')!)).toBe(playbook.heading);
+      expectLink(main, ui('playbook.back'), localizePath('/playbooks', locale));
+      const buttons = main.querySelectorAll('button').map(textOf);
+      if (playbook.prompt) {
+        expectText(main, playbook.problem.title);
+        expectText(main, playbook.solution.title);
+        expect(buttons).toContain(playbook.copyLabel);
+        expect(main.querySelector('pre')!.text.trim()).toBe(playbook.prompt.trim());
+      } else {
+        expectLink(main, playbook.assistant!.label, playbook.assistant!.url, newTab);
+        expect(buttons.filter((text) => /prompt/i.test(text))).toEqual([]);
+        expect(main.querySelector('pre')).toBeNull();
+      }
+    }
+  });
+
+  it('blog and games: the cards link to the article and the game; the contents list its sections', () => {
+    const route = '/blog/gamificacion-en-la-formacion-corporativa';
+    const article = frontmatterOf(route, locale, 'article');
+    const card = mainOf('/blog', locale).querySelector('article')!;
+    expectText(card, article.excerpt);
+    expectText(card, article.author);
+    // Card images are decorative: nothing for a screen reader to announce.
+    for (const img of card.querySelectorAll('img')) expect(img.getAttribute('alt')).toBe('');
+    expect(card.querySelector('a')!.getAttribute('href')).toBe(localizePath(route, locale));
+
+    const page = readHtml(htmlFileOf(localizePath(route, locale)));
+    const toc = page
+      .querySelectorAll('nav')
+      .find((nav) => nav.getAttribute('aria-label') === ui('article.toc'))!;
+    const entries = toc.querySelectorAll('a');
+    expect(entries.length).toBeGreaterThanOrEqual(6);
+    for (const entry of entries) {
+      const target = page.querySelector(`[id="${entry.getAttribute('href')!.slice(1)}"]`)!;
+      expect(textOf(target)).toBe(textOf(entry));
+    }
+
+    const game = frontmatterOf('/games/simulador-ventas', locale, 'sections').card!;
+    const games = mainOf('/games', locale).querySelectorAll('article');
+    expect(games).toHaveLength(1);
+    expectText(games[0]!, game.excerpt);
+    expectLink(games[0]!, game.title, localizePath('/games/simulador-ventas', locale));
+  });
+
+  it('solutions: the client cards’ buttons, the case study’s results and the sales page’s', () => {
+    const clients = mainOf('/upskilling', locale).querySelectorAll('article');
+    expectLink(clients[0]!, ui('clients.readMore'), localizePath('/caso-taco-bell', locale));
+    for (const card of clients.slice(1)) {
+      expect(textOf(card.querySelector('button')!)).toMatch(
+        new RegExp(`^${ui('clients.readMore')}`),
+      );
+    }
+
+    const [salesAction] = blockOf('/caso-taco-bell', locale, 'hero').actions;
+    const [demoAction] = blockOf('/caso-taco-bell', locale, 'cta').actions;
+    expect([salesAction!.to, demoAction!.to]).toEqual(['sales', 'register']);
+    const caseMain = mainOf('/caso-taco-bell', locale);
+    expect(textOf(caseMain.querySelector('h1')!)).toBe(
+      blockOf('/caso-taco-bell', locale, 'hero').title,
+    );
+    expectLink(caseMain, salesAction!.label, site.salesMeetingUrl, newTab);
+    expectLink(caseMain, demoAction!.label, registerUrl, newTab);
+    const stats = blockOf('/caso-taco-bell', locale, 'stats');
+    expect(stats.items).toHaveLength(Object.keys(tacoBellResults).length);
+    const pairs = caseMain
+      .querySelectorAll('dl > div')
+      .map((pair) => [textOf(pair.querySelector('dt')!), textOf(pair.querySelector('dd')!)]);
+    for (const item of stats.items) {
+      const value = figures[item.figure];
+      if (!('percent' in value)) throw new Error(`${item.figure} is not a share`);
+      expect(pairs).toContainEqual([
+        item.label,
+        normalizeText(formatPercent(value.percent, locale)),
+      ]);
+    }
+    for (const value of Object.values(tacoBellResults)) {
+      expectText(caseMain, formatPercent(value, locale));
+    }
+
+    const salesMain = mainOf('/ventas-gamificadas', locale);
+    const { completionAfter, completionBefore, engagementIncrease } = salesSimulatorResults;
+    for (const text of [
+      formatPercent(completionAfter, locale),
+      formatPercent(completionBefore, locale),
+      formatPercent(engagementIncrease, locale, { sign: true }),
+    ]) {
+      expectText(salesMain, text);
+    }
+    const salesStats = blockOf('/ventas-gamificadas', locale, 'stats');
+    expectLink(salesMain, salesStats.link!.label, localizePath('/games/simulador-ventas', locale));
+    for (const check of blockOf('/ventas-gamificadas', locale, 'hero').checks!) {
+      expectText(salesMain, check);
+    }
+  });
+
+  it('affiliates: the commission table in the locale’s format, and the join and pricing links', () => {
+    const copy = frontmatterOf('/affiliates', locale, 'affiliates');
+    const main = mainOf('/affiliates', locale);
+    const table = main
+      .querySelectorAll('table')
+      .find((t) =>
+        textOf(t.querySelector('caption')!).startsWith(
+          normalizeText(copy.commission.caption.slice(0, 20)),
+        ),
+      )!;
+    for (const example of commissionExamples) {
+      const row = table
+        .querySelectorAll('tr')
+        .find((tr) => textOf(tr.querySelector('th')!) === example.plan)!;
+      expectText(row, formatMoney(monthlyCommission(example.monthlyPrice), locale));
+      expectText(row, formatMoney(totalCommission(example.monthlyPrice), locale));
+    }
+    expectText(main, formatMoney(referralsTotal(), locale));
+    if (locale === 'en') {
+      expectText(table, '€14.50');
+      expectText(table, '€1,194');
+    } else {
+      expect(textOf(table)).toMatch(/14,50 €/);
+    }
+
+    const [join, prices] = copy.hero.actions;
+    expect(copy.cta.actions).toEqual([join]);
+    expect(linksNamed(main, join!.label)).toHaveLength(2);
+    expectLink(main, join!.label, site.affiliatePortalUrl, newTab);
+    expectLink(main, prices!.label, localizePath('/pricing', locale));
+    expect(textOf(main)).not.toContain('{{');
+    expectText(main, formatMoney(50, locale, 'USD', 'code'));
+  });
+});

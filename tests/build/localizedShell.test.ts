@@ -1,0 +1,165 @@
+import { join } from 'node:path';
+import type { HTMLElement } from 'node-html-parser';
+import { describe, expect, it } from 'vitest';
+import { loginUrl, registerUrl, site } from '../../src/config/site';
+import { defaultLocale, localeCodes } from '../../src/i18n/locales';
+import { localizePath } from '../../src/i18n/urls';
+import {
+  allPages,
+  distClient,
+  htmlFileOf,
+  linksNamed,
+  notFoundFiles,
+  readHtml,
+  textOf,
+  uiString,
+} from '../support/site';
+
+// The header, mobile panel and footer as pre-rendered: what each locale shows at first paint.
+// Their behaviour (menus, focus trap, scroll) is tested once, in Spanish, in tests/e2e.
+
+const newTab = { target: '_blank', rel: 'noopener noreferrer' };
+const sameTab = { target: undefined, rel: undefined };
+
+function expectLinks(
+  root: HTMLElement,
+  name: string,
+  href: string,
+  opens: typeof newTab | typeof sameTab = sameTab,
+) {
+  const links = linksNamed(root, name);
+  expect(links.length, name).toBeGreaterThan(0);
+  for (const link of links) {
+    expect(link.getAttribute('href'), name).toBe(href);
+    expect(link.getAttribute('target'), name).toBe(opens.target);
+    expect(link.getAttribute('rel'), name).toBe(opens.rel);
+  }
+}
+
+const solutionKeys = ['engagement', 'onboarding', 'compliance', 'upskilling', 'training'];
+const resourceKeys = ['blog', 'playbooks', 'affiliates'];
+const resourceRoutes = ['/blog', '/playbooks', '/affiliates'];
+
+describe('header links', () => {
+  it.each(allPages())('$url: every internal header link carries its locale prefix', (page) => {
+    const internal = readHtml(htmlFileOf(page.url))
+      .querySelectorAll('header a[href^="/"]:not([hreflang])')
+      .map((link) => link.getAttribute('href')!);
+    expect(internal.length).toBeGreaterThanOrEqual(10);
+    const prefixed = new RegExp(`^/(${localeCodes.join('|')})(/|$)`);
+    for (const href of internal) {
+      if (page.locale === defaultLocale) expect(href).not.toMatch(prefixed);
+      else expect(href).toMatch(new RegExp(`^/${page.locale}(/|$)`));
+    }
+  });
+
+  for (const locale of localeCodes) {
+    const ui = (key: string) => uiString(locale, key);
+    const header = readHtml(htmlFileOf(localizePath('/politica-cookies', locale))).querySelector(
+      'header',
+    )!;
+
+    it(`the menus list their items, localised, in order (${locale})`, () => {
+      const menu = (key: string) =>
+        header
+          .querySelectorAll('[role="menu"]')
+          .find(
+            (m) =>
+              textOf(header.querySelector(`[id="${m.getAttribute('aria-labelledby')}"]`)!) ===
+              ui(key),
+          )!;
+      const items = (key: string) =>
+        menu(key)
+          .querySelectorAll('[role="menuitem"]')
+          .map((item) => [item.getAttribute('href'), textOf(item)]);
+      const solutions = items('nav.solutions');
+      expect(solutions.map(([href]) => href)).toEqual(
+        solutionKeys.map((key) => localizePath(`/${key}`, locale)),
+      );
+      solutions.forEach(([, text], i) =>
+        expect(text!.startsWith(ui(`nav.solutionsMenu.${solutionKeys[i]}.label`))).toBe(true),
+      );
+      const resources = items('nav.resources');
+      expect(resources.map(([href]) => href)).toEqual(
+        resourceRoutes.map((route) => localizePath(route, locale)),
+      );
+      resources.forEach(([, text], i) =>
+        expect(text!.startsWith(ui(`nav.resourcesMenu.${resourceKeys[i]}.label`))).toBe(true),
+      );
+    });
+
+    it(`log in, sign up, sales, pricing and home links (${locale})`, () => {
+      expectLinks(header, ui('nav.login'), loginUrl);
+      expect(loginUrl).toBe(`${site.appAccessUrl}?accion=acceso`);
+      expectLinks(header, ui('nav.signup'), registerUrl, newTab);
+      expect(registerUrl).toBe(`${site.appAccessUrl}?accion=registro`);
+      expectLinks(header, ui('nav.sales'), site.salesMeetingUrl, newTab);
+      expectLinks(header, ui('nav.pricing'), localizePath('/pricing', locale));
+      const home = header.querySelector(`a[aria-label="${ui('site.homeLabel')}"]`)!;
+      expect(home.getAttribute('href')).toBe(localizePath('/', locale));
+    });
+
+    it(`the mobile panel holds the main links, localised (${locale})`, () => {
+      const toggle = header.querySelector('button[aria-controls="mobile-menu"]')!;
+      expect(toggle.getAttribute('aria-label')).toBe(ui('a11y.openMenu'));
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      const panel = header.querySelector('nav#mobile-menu')!;
+      expect(panel.getAttribute('aria-label')).toBe(ui('a11y.mobileNav'));
+      for (const [key, route] of [
+        ['nav.pricing', '/pricing'],
+        ['nav.blog', '/blog'],
+        ['nav.playbooks', '/playbooks'],
+        ['nav.affiliates', '/affiliates'],
+      ] as const) {
+        expectLinks(panel, ui(key), localizePath(route, locale));
+      }
+      expectLinks(panel, ui('nav.sales'), site.salesMeetingUrl, newTab);
+      expectLinks(panel, ui('nav.login'), loginUrl);
+      expectLinks(panel, ui('nav.signup'), registerUrl, newTab);
+      expectLinks(panel, ui('nav.startFree'), registerUrl, newTab);
+    });
+  }
+});
+
+describe('footer', () => {
+  for (const locale of localeCodes) {
+    it(`product, legal and language links are localised; © 2024 Ludiqo (${locale})`, () => {
+      const ui = (key: string) => uiString(locale, key);
+      const footer = readHtml(htmlFileOf(localizePath('/blog', locale))).querySelector('footer')!;
+      for (const [key, route] of [
+        ['nav.platform', '/plataforma'],
+        ['nav.pricing', '/pricing'],
+        ['nav.blog', '/blog'],
+        ['footer.games', '/games'],
+        ['nav.affiliates', '/affiliates'],
+        ['footer.terms', '/condiciones-legales'],
+        ['footer.privacy', '/politica-privacidad'],
+        ['footer.cookies', '/politica-cookies'],
+        ['footer.faqs', '/pricing#faqs'],
+      ] as const) {
+        expectLinks(footer, ui(key), localizePath(route, locale));
+      }
+      expect(footer.text).toContain('© 2024 Ludiqo');
+      const legal = footer
+        .querySelectorAll('nav')
+        .find((nav) => nav.getAttribute('aria-label') === ui('footer.legal'))!;
+      expect(legal.querySelectorAll('a')).toHaveLength(4);
+      const languages = footer
+        .querySelectorAll('nav')
+        .find((nav) => nav.getAttribute('aria-label') === ui('footer.languages'))!;
+      expect(
+        languages
+          .querySelectorAll('a')
+          .map((a) => [a.getAttribute('hreflang'), a.getAttribute('href')]),
+      ).toEqual(localeCodes.map((code) => [code, localizePath('/blog', code)]));
+    });
+  }
+});
+
+describe('not-found pages', () => {
+  it.each(notFoundFiles())('$file: the message and a link home, localised', ({ locale, file }) => {
+    const main = readHtml(join(distClient, file)).querySelector('main')!;
+    expect(textOf(main)).toContain(uiString(locale, 'notFound.message'));
+    expectLinks(main, uiString(locale, 'notFound.homeLink'), localizePath('/', locale));
+  });
+});

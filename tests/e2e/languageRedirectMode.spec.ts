@@ -1,5 +1,5 @@
 import { redirectModePort } from '../../playwright.config';
-import { ui, waitForHydration } from '../support/e2e';
+import { ui, waitForHydration, waitForLazyParts } from '../support/e2e';
 import { expect, test } from '../support/fixtures';
 
 // The same site built with `LANGUAGE_DETECTION=redirect` (npm run build:redirect-mode).
@@ -14,8 +14,7 @@ test.describe('languageDetection: redirect', () => {
     await page.goto('/pricing/', { waitUntil: 'commit' });
     await expect(page).toHaveURL('/fr/pricing/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await waitForHydration(page);
-    await page.waitForTimeout(300);
+    await waitForLazyParts(page);
     await expect(
       page.getByRole('region', { name: ui('fr', 'language.suggestion.label') }),
     ).toHaveCount(0);

@@ -1,19 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { localeCodes, type Locale } from '../../src/i18n/locales';
+import { localeCodes } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/urls';
-import { readMessages } from './site';
 
 export { localeCodes, localizePath };
-
-/** A UI string of a locale, read from the same files the site uses. */
-export function ui(locale: Locale, key: string): string {
-  const value = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], readMessages(locale));
-  if (typeof value !== 'string') throw new Error(`No UI string "${key}" in ${locale}`);
-  return value;
-}
+export { ui } from './site';
 
 /** Resolves once Vike has hydrated the page (client routing is then active). */
 export async function waitForHydration(page: Page): Promise<void> {

@@ -62,6 +62,15 @@ export function readMessages(locale: Locale): Record<string, unknown> {
   return JSON.parse(readFileSync(join(projectRoot, `src/i18n/messages/${locale}.json`), 'utf8'));
 }
 
+/** A UI string of a locale, read from the same files the site uses. */
+export function ui(locale: Locale, key: string): string {
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], readMessages(locale));
+  if (typeof value !== 'string') throw new Error(`No UI string "${key}" in ${locale}`);
+  return value;
+}
+
 /** Every string value of a messages file, flattened. */
 export function messageValues(messages: unknown): string[] {
   if (typeof messages === 'string') return [messages];

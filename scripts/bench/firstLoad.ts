@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { bundleReportFile, type BundleReport } from '../../src/build/bundleReportPlugin';
-import { addTransfer, noTransfer, transferOf, type Transfer } from './transfer';
+import { budgets } from './targets';
+import { addTransfer, kb, noTransfer, transferOf, type Transfer } from './transfer';
 
 /** What a first visit (empty cache, no stored consent) downloads before the page is interactive. */
 export interface FirstLoad {
@@ -12,7 +13,7 @@ export interface FirstLoad {
   js: Transfer;
   /** gzip bytes of the site's own code, i.e. of JS that is not the framework (see frameworkModules). */
   ownJsGzip: number;
-  /** Every JS and CSS file, in request order, relative to the site root. */
+  /** Every JS and CSS file, relative to the site root: in request order when measured. */
   files: string[];
 }
 
@@ -34,6 +35,7 @@ export async function measureFirstLoad(
   distDir: string,
   report: BundleReport,
   locale: string,
+  sizes?: SizeOptions,
 ): Promise<FirstLoad> {
   // A visitor whose browser speaks the page's language: no language suggestion to load.
   const context = await browser.newContext({ locale });
@@ -48,27 +50,60 @@ export async function measureFirstLoad(
     if (!response) throw new Error(`No response for ${path}`);
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
     await page.waitForLoadState('networkidle');
-    const load: FirstLoad = {
-      path,
-      html: transferOf(await response.body()),
-      css: noTransfer(),
-      js: noTransfer(),
-      ownJsGzip: 0,
-      files: [],
-    };
-    for (const file of new Set(requested)) {
-      const kind = file.endsWith('.js') ? 'js' : file.endsWith('.css') ? 'css' : null;
-      if (!kind) continue;
-      const transfer = transferOf(readFileSync(join(distDir, 'client', file)));
-      addTransfer(load[kind], transfer);
-      load.files.push(file);
-      if (kind === 'js') load.ownJsGzip += transfer.gzip * ownShare(report, file);
-    }
-    load.ownJsGzip = Math.round(load.ownJsGzip);
-    return load;
+    return firstLoadOf(path, await response.body(), new Set(requested), distDir, report, sizes);
   } finally {
     await context.close();
   }
+}
+
+/** How firstLoadOf reads sizes: `transfers` keeps each file's across pages. */
+export interface SizeOptions {
+  transfers?: Map<string, Transfer>;
+  /** transferOf by default; a budget check that reads only gzip can pass gzipTransferOf. */
+  compress?: (body: Buffer) => Transfer;
+}
+
+/** Sums the HTML and every JS and CSS file among `requested` (site paths), read from the build. */
+export function firstLoadOf(
+  path: string,
+  html: Buffer,
+  requested: Iterable<string>,
+  distDir: string,
+  report: BundleReport,
+  { transfers = new Map(), compress = transferOf }: SizeOptions = {},
+): FirstLoad {
+  const load: FirstLoad = {
+    path,
+    html: compress(html),
+    css: noTransfer(),
+    js: noTransfer(),
+    ownJsGzip: 0,
+    files: [],
+  };
+  for (const file of requested) {
+    const kind = file.endsWith('.js') ? 'js' : file.endsWith('.css') ? 'css' : null;
+    if (!kind) continue;
+    const transfer = transfers.get(file) ?? compress(readFileSync(join(distDir, 'client', file)));
+    transfers.set(file, transfer);
+    addTransfer(load[kind], transfer);
+    load.files.push(file);
+    if (kind === 'js') load.ownJsGzip += transfer.gzip * ownShare(report, file);
+  }
+  load.ownJsGzip = Math.round(load.ownJsGzip);
+  return load;
+}
+
+/** What exceeds `budgets` in a first load, one readable line each. */
+export function overBudgets(load: FirstLoad): string[] {
+  const measured: [string, number, number][] = [
+    ['JS', load.js.gzip, budgets.jsGzipKb],
+    ["site's own JS", load.ownJsGzip, budgets.ownJsGzipKb],
+    ['CSS', load.css.gzip, budgets.cssGzipKb],
+    ['HTML', load.html.gzip, budgets.htmlGzipKb],
+  ];
+  return measured
+    .filter(([, bytes, budget]) => bytes > budget * 1024)
+    .map(([name, bytes, budget]) => `${name}: ${kb(bytes)} KB > ${budget} KB`);
 }
 
 /** The share of a chunk's code that is the site's own, by rendered length before minifying. */

@@ -4,6 +4,8 @@ import { join, sep } from 'node:path';
 export interface SitePage {
   /** Canonical URL path, e.g. `/en/pricing/`. */
   path: string;
+  /** The pre-rendered file, relative to `<distDir>/client`, e.g. `en/pricing/index.html`. */
+  file: string;
   locale: string;
   /** False for legal texts, aliases and not-found pages, which carry `noindex`. */
   indexable: boolean;
@@ -27,6 +29,7 @@ export function sitePages(distDir: string): SitePage[] {
     const prefix = dir ? `/${dir}` : '';
     return {
       path: notFound ? `${prefix}${missingPath}` : `${prefix}/`,
+      file,
       locale,
       indexable: !/<meta name="robots" content="[^"]*noindex/.test(html),
       kind: notFound ? 'notFound' : /<meta http-equiv="refresh"/.test(html) ? 'alias' : 'page',

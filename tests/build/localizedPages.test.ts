@@ -25,7 +25,7 @@ import {
   normalizeText,
   readHtml,
   textOf,
-  uiString,
+  ui,
 } from '../support/site';
 
 // What each locale's pages show at first paint: texts, formatted figures and links, read from
@@ -69,7 +69,7 @@ function expectText(element: HTMLElement, ...texts: string[]) {
 }
 
 describe.each(localeCodes)('pages as pre-rendered (%s)', (locale) => {
-  const ui = (key: string) => uiString(locale, key);
+  const t = (key: string) => ui(locale, key);
   // Read while collecting, which has no time limit: the first read parses every content file.
   const home = frontmatterOf('/', locale, 'home');
 
@@ -166,7 +166,7 @@ describe.each(localeCodes)('pages as pre-rendered (%s)', (locale) => {
 
       const main = mainOf(`/playbooks/${slug}`, locale);
       expect(textOf(main.querySelector('h1')!)).toBe(playbook.heading);
-      expectLink(main, ui('playbook.back'), localizePath('/playbooks', locale));
+      expectLink(main, t('playbook.back'), localizePath('/playbooks', locale));
       const buttons = main.querySelectorAll('button').map(textOf);
       if (playbook.prompt) {
         expectText(main, playbook.problem.title);
@@ -194,7 +194,7 @@ describe.each(localeCodes)('pages as pre-rendered (%s)', (locale) => {
     const page = readHtml(htmlFileOf(localizePath(route, locale)));
     const toc = page
       .querySelectorAll('nav')
-      .find((nav) => nav.getAttribute('aria-label') === ui('article.toc'))!;
+      .find((nav) => nav.getAttribute('aria-label') === t('article.toc'))!;
     const entries = toc.querySelectorAll('a');
     expect(entries.length).toBeGreaterThanOrEqual(6);
     for (const entry of entries) {
@@ -211,10 +211,10 @@ describe.each(localeCodes)('pages as pre-rendered (%s)', (locale) => {
 
   it('solutions: the client cards’ buttons, the case study’s results and the sales page’s', () => {
     const clients = mainOf('/upskilling', locale).querySelectorAll('article');
-    expectLink(clients[0]!, ui('clients.readMore'), localizePath('/caso-taco-bell', locale));
+    expectLink(clients[0]!, t('clients.readMore'), localizePath('/caso-taco-bell', locale));
     for (const card of clients.slice(1)) {
       expect(textOf(card.querySelector('button')!)).toMatch(
-        new RegExp(`^${ui('clients.readMore')}`),
+        new RegExp(`^${t('clients.readMore')}`),
       );
     }
 

@@ -12,7 +12,7 @@ import {
   notFoundFiles,
   readHtml,
   textOf,
-  uiString,
+  ui,
 } from '../support/site';
 
 // The header, mobile panel and footer as pre-rendered: what each locale shows at first paint.
@@ -54,7 +54,7 @@ describe('header links', () => {
   });
 
   for (const locale of localeCodes) {
-    const ui = (key: string) => uiString(locale, key);
+    const t = (key: string) => ui(locale, key);
     const header = readHtml(htmlFileOf(localizePath('/politica-cookies', locale))).querySelector(
       'header',
     )!;
@@ -66,7 +66,7 @@ describe('header links', () => {
           .find(
             (m) =>
               textOf(header.querySelector(`[id="${m.getAttribute('aria-labelledby')}"]`)!) ===
-              ui(key),
+              t(key),
           )!;
       const items = (key: string) =>
         menu(key)
@@ -77,46 +77,46 @@ describe('header links', () => {
         solutionKeys.map((key) => localizePath(`/${key}`, locale)),
       );
       solutions.forEach(([, text], i) =>
-        expect(text!.startsWith(ui(`nav.solutionsMenu.${solutionKeys[i]}.label`))).toBe(true),
+        expect(text!.startsWith(t(`nav.solutionsMenu.${solutionKeys[i]}.label`))).toBe(true),
       );
       const resources = items('nav.resources');
       expect(resources.map(([href]) => href)).toEqual(
         resourceRoutes.map((route) => localizePath(route, locale)),
       );
       resources.forEach(([, text], i) =>
-        expect(text!.startsWith(ui(`nav.resourcesMenu.${resourceKeys[i]}.label`))).toBe(true),
+        expect(text!.startsWith(t(`nav.resourcesMenu.${resourceKeys[i]}.label`))).toBe(true),
       );
     });
 
     it(`log in, sign up, sales, pricing and home links (${locale})`, () => {
-      expectLinks(header, ui('nav.login'), loginUrl);
+      expectLinks(header, t('nav.login'), loginUrl);
       expect(loginUrl).toBe(`${site.appAccessUrl}?accion=acceso`);
-      expectLinks(header, ui('nav.signup'), registerUrl, newTab);
+      expectLinks(header, t('nav.signup'), registerUrl, newTab);
       expect(registerUrl).toBe(`${site.appAccessUrl}?accion=registro`);
-      expectLinks(header, ui('nav.sales'), site.salesMeetingUrl, newTab);
-      expectLinks(header, ui('nav.pricing'), localizePath('/pricing', locale));
-      const home = header.querySelector(`a[aria-label="${ui('site.homeLabel')}"]`)!;
+      expectLinks(header, t('nav.sales'), site.salesMeetingUrl, newTab);
+      expectLinks(header, t('nav.pricing'), localizePath('/pricing', locale));
+      const home = header.querySelector(`a[aria-label="${t('site.homeLabel')}"]`)!;
       expect(home.getAttribute('href')).toBe(localizePath('/', locale));
     });
 
     it(`the mobile panel holds the main links, localised (${locale})`, () => {
       const toggle = header.querySelector('button[aria-controls="mobile-menu"]')!;
-      expect(toggle.getAttribute('aria-label')).toBe(ui('a11y.openMenu'));
+      expect(toggle.getAttribute('aria-label')).toBe(t('a11y.openMenu'));
       expect(toggle.getAttribute('aria-expanded')).toBe('false');
       const panel = header.querySelector('nav#mobile-menu')!;
-      expect(panel.getAttribute('aria-label')).toBe(ui('a11y.mobileNav'));
+      expect(panel.getAttribute('aria-label')).toBe(t('a11y.mobileNav'));
       for (const [key, route] of [
         ['nav.pricing', '/pricing'],
         ['nav.blog', '/blog'],
         ['nav.playbooks', '/playbooks'],
         ['nav.affiliates', '/affiliates'],
       ] as const) {
-        expectLinks(panel, ui(key), localizePath(route, locale));
+        expectLinks(panel, t(key), localizePath(route, locale));
       }
-      expectLinks(panel, ui('nav.sales'), site.salesMeetingUrl, newTab);
-      expectLinks(panel, ui('nav.login'), loginUrl);
-      expectLinks(panel, ui('nav.signup'), registerUrl, newTab);
-      expectLinks(panel, ui('nav.startFree'), registerUrl, newTab);
+      expectLinks(panel, t('nav.sales'), site.salesMeetingUrl, newTab);
+      expectLinks(panel, t('nav.login'), loginUrl);
+      expectLinks(panel, t('nav.signup'), registerUrl, newTab);
+      expectLinks(panel, t('nav.startFree'), registerUrl, newTab);
     });
   }
 });
@@ -124,7 +124,7 @@ describe('header links', () => {
 describe('footer', () => {
   for (const locale of localeCodes) {
     it(`product, legal and language links are localised; © 2024 Ludiqo (${locale})`, () => {
-      const ui = (key: string) => uiString(locale, key);
+      const t = (key: string) => ui(locale, key);
       const footer = readHtml(htmlFileOf(localizePath('/blog', locale))).querySelector('footer')!;
       for (const [key, route] of [
         ['nav.platform', '/plataforma'],
@@ -137,16 +137,16 @@ describe('footer', () => {
         ['footer.cookies', '/politica-cookies'],
         ['footer.faqs', '/pricing#faqs'],
       ] as const) {
-        expectLinks(footer, ui(key), localizePath(route, locale));
+        expectLinks(footer, t(key), localizePath(route, locale));
       }
       expect(footer.text).toContain('© 2024 Ludiqo');
       const legal = footer
         .querySelectorAll('nav')
-        .find((nav) => nav.getAttribute('aria-label') === ui('footer.legal'))!;
+        .find((nav) => nav.getAttribute('aria-label') === t('footer.legal'))!;
       expect(legal.querySelectorAll('a')).toHaveLength(4);
       const languages = footer
         .querySelectorAll('nav')
-        .find((nav) => nav.getAttribute('aria-label') === ui('footer.languages'))!;
+        .find((nav) => nav.getAttribute('aria-label') === t('footer.languages'))!;
       expect(
         languages
           .querySelectorAll('a')
@@ -159,7 +159,7 @@ describe('footer', () => {
 describe('not-found pages', () => {
   it.each(notFoundFiles())('$file: the message and a link home, localised', ({ locale, file }) => {
     const main = readHtml(join(distClient, file)).querySelector('main')!;
-    expect(textOf(main)).toContain(uiString(locale, 'notFound.message'));
-    expectLinks(main, uiString(locale, 'notFound.homeLink'), localizePath('/', locale));
+    expect(textOf(main)).toContain(ui(locale, 'notFound.message'));
+    expectLinks(main, ui(locale, 'notFound.homeLink'), localizePath('/', locale));
   });
 });

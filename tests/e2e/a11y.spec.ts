@@ -1,10 +1,24 @@
-import { expectNoViolations } from '../support/e2e';
+import { defaultLocale } from '../../src/i18n/locales';
+import { expectNoViolations, localeCodes } from '../support/e2e';
 import { collectErrors, expect, test } from '../support/fixtures';
 import { allPages } from '../support/site';
 
 test.describe.configure({ mode: 'parallel' });
 
-const urls = [...allPages().map((p) => p.url), '/404', '/en/404', '/fr/404'];
+// Every page of the default locale; in the others, the first page of each type and the 404: a
+// locale changes words, not markup, and its words' contrast and lengths are seen on each layout.
+const seen = new Set<string>();
+const urls = [
+  ...allPages()
+    .filter(({ locale, type }) => {
+      if (locale === defaultLocale) return true;
+      if (seen.has(`${locale} ${type}`)) return false;
+      seen.add(`${locale} ${type}`);
+      return true;
+    })
+    .map((page) => page.url),
+  ...localeCodes.map((locale) => (locale === defaultLocale ? '/404' : `/${locale}/404`)),
+];
 
 // One visit per page checks both accessibility and the Content-Security-Policy from _headers.
 for (const url of urls) {

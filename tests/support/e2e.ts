@@ -5,7 +5,7 @@ import { localizePath } from '../../src/i18n/urls';
 
 export { localeCodes, localizePath };
 /** A UI string of a locale, read from the same files the site uses. */
-export { uiString as ui } from './site';
+export { ui } from './site';
 
 /**
  * The locales besides the default one. Texts shown only after an interaction are checked in

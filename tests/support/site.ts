@@ -1,3 +1,5 @@
+import { siteTokenValues } from '../../src/lib/siteTokens';
+import { fillTokens } from '../../src/lib/tokens';
 import type { BlockKind, BlockOf } from '../../src/content/schemas/blocks';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -100,8 +102,11 @@ export function blockOf<K extends BlockKind>(
   return found;
 }
 
-/** A UI string of a locale (`nav.pricing`), read from the same files the site uses. */
-export function uiString(locale: Locale, key: string): string {
+/**
+ * A UI string of a locale (`nav.pricing`) as a visitor reads it: from the same files the site
+ * uses, with the site's figures filled in as i18next fills them.
+ */
+export function ui(locale: Locale, key: string): string {
   const value = key
     .split('.')
     .reduce<unknown>(
@@ -109,7 +114,7 @@ export function uiString(locale: Locale, key: string): string {
       readMessages(locale),
     );
   if (typeof value !== 'string') throw new Error(`No UI string "${key}" in ${locale}`);
-  return value;
+  return fillTokens(value, siteTokenValues(locale));
 }
 
 /** Whitespace (including the no-break spaces of French and of Intl) collapsed to one space. */

@@ -1,0 +1,135 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parse } from 'node-html-parser';
+import type { BundleReport } from '../../src/build/bundleReportPlugin';
+import { firstLoadOf, type FirstLoad, type SizeOptions } from './firstLoad';
+import type { SitePage } from './sitePages';
+
+/** One entry of Vite's build manifest, which Vike writes to `<distDir>/assets.json`. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export type AssetsManifest = Record<string, ManifestChunk>;
+
+export function readAssetsManifest(distDir: string): AssetsManifest {
+  const file = join(distDir, 'assets.json');
+  if (!existsSync(file)) throw new Error(`${file} is missing: build the site first`);
+  return JSON.parse(readFileSync(file, 'utf8')) as AssetsManifest;
+}
+
+const layoutsModule = resolve(import.meta.dirname, '../../src/layouts/index.tsx');
+
+/** Page type → its layout's module id, read from the `layouts` map the client imports from. */
+function layoutModules(): Map<string, string> {
+  const source = readFileSync(layoutsModule, 'utf8');
+  const entries = [...source.matchAll(/^\s+'?([\w-]+)'?: \(\) => import\('\.\/(\w+)'\),$/gm)];
+  if (!entries.length) throw new Error(`No layout map found in ${layoutsModule}`);
+  return new Map(entries.map(([, type, name]) => [type!, `src/layouts/${name}.tsx`]));
+}
+
+interface HydratingPage {
+  locale: string;
+  is404?: boolean;
+  data?: { meta?: { type?: string } | null };
+}
+
+/**
+ * Whether hydrating `page` runs the dynamic import `id` on a first visit (no stored consent, a
+ * browser speaking the page's language), as measureFirstLoad's visitor does. An import not
+ * known here throws, so a new lazy chunk gets a decision instead of going uncounted.
+ */
+function fetchedOnFirstLoad(id: string, page: HydratingPage, layouts: Map<string, string>) {
+  // preparePage loads the page type's layout before hydrating; error pages have none.
+  if (id.startsWith('src/layouts/')) {
+    const type = page.data?.meta?.type;
+    return !page.is404 && type !== undefined && layouts.get(type) === id;
+  }
+  const messages = /^src\/i18n\/messages\/([\w-]+)\.json$/.exec(id);
+  if (messages) return messages[1] === page.locale;
+  // Hydration reuses the body's pre-rendered HTML; only client navigation fetches the MDX.
+  if (id.startsWith('content/')) return false;
+  // Vike's page entries: the page's own is a modulepreload in its HTML.
+  if (id.startsWith('virtual:vike:page-entry:')) return false;
+  if (id === 'src/components/consent/CookieBanner.tsx') return true;
+  if (id === 'src/components/language/LanguageSuggestionBar.tsx') return false;
+  throw new Error(
+    `Unknown dynamic import ${id}: say in firstLoadFiles whether a first load runs it`,
+  );
+}
+
+/**
+ * The JS and CSS files a first visit to `page` downloads, worked out from its pre-rendered HTML
+ * (stylesheets, scripts, module preloads), the manifest's static imports, and the dynamic imports
+ * hydration runs. budgets.spec.ts checks this list against what Chromium really fetches.
+ */
+export function firstLoadFiles(
+  distDir: string,
+  page: SitePage,
+  manifest: AssetsManifest = readAssetsManifest(distDir),
+): string[] {
+  const html = parse(readFileSync(join(distDir, 'client', page.file), 'utf8'));
+  const pageContext = html.querySelector('script#vike_pageContext');
+  if (!pageContext) throw new Error(`${page.file} has no Vike page context`);
+  const hydrating = JSON.parse(pageContext.text) as HydratingPage;
+  const layouts = layoutModules();
+  const byFile = new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk]));
+  const files = new Set<string>();
+  const seen = new Set<ManifestChunk>();
+
+  const load = (chunk: ManifestChunk) => {
+    if (seen.has(chunk)) return;
+    seen.add(chunk);
+    files.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) files.add(`/${css}`);
+    for (const id of chunk.imports ?? []) load(chunkOf(manifest, id));
+  };
+
+  const referenced = [
+    ...html.querySelectorAll('link[rel="stylesheet"]').map((link) => link.getAttribute('href')),
+    ...html.querySelectorAll('script[src]').map((script) => script.getAttribute('src')),
+    ...html.querySelectorAll('link[rel="modulepreload"]').map((link) => link.getAttribute('href')),
+  ];
+  for (const url of referenced) {
+    if (!url?.startsWith('/')) continue;
+    const chunk = byFile.get(url);
+    if (chunk) load(chunk);
+    else files.add(url);
+  }
+  // Dynamic imports run once their importer has loaded, and may load more chunks that import.
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const chunk of [...seen]) {
+      for (const id of chunk.dynamicImports ?? []) {
+        const target = chunkOf(manifest, id);
+        if (!seen.has(target) && fetchedOnFirstLoad(id, hydrating, layouts)) {
+          load(target);
+          grew = true;
+        }
+      }
+    }
+  }
+  return [...files].filter((file) => /\.(js|css)$/.test(file));
+}
+
+function chunkOf(manifest: AssetsManifest, id: string): ManifestChunk {
+  const chunk = manifest[id];
+  if (!chunk) throw new Error(`${id} is not in the build manifest: rebuild the site`);
+  return chunk;
+}
+
+/** The first load of `page` as measureFirstLoad would report it, computed from the build alone. */
+export function staticFirstLoad(
+  distDir: string,
+  page: SitePage,
+  report: BundleReport,
+  manifest: AssetsManifest = readAssetsManifest(distDir),
+  sizes?: SizeOptions,
+): FirstLoad {
+  const html = readFileSync(join(distDir, 'client', page.file));
+  const files = firstLoadFiles(distDir, page, manifest);
+  return firstLoadOf(page.path, html, files, distDir, report, sizes);
+}

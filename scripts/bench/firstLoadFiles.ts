@@ -50,8 +50,9 @@ function fetchedOnFirstLoad(id: string, page: HydratingPage, layouts: Map<string
   }
   const messages = /^src\/i18n\/messages\/([\w-]+)\.json$/.exec(id);
   if (messages) return messages[1] === page.locale;
-  // Hydration reuses the body's pre-rendered HTML; only client navigation fetches the MDX.
-  if (id.startsWith('content/')) return false;
+  // Hydration reuses the body's pre-rendered HTML; only client navigation fetches the MDX, and
+  // the locale's map of body loaders before it (preparePage).
+  if (id.startsWith('content/') || id.startsWith('virtual:content-bodies/')) return false;
   // Vike's page entries: the page's own is a modulepreload in its HTML.
   if (id.startsWith('virtual:vike:page-entry:')) return false;
   if (id === 'src/components/consent/CookieBanner.tsx') return true;

@@ -16,6 +16,12 @@ export interface MdxModule {
 /** MDX modules by `/content/<locale>/<path>.mdx`, each loaded on demand as its own chunk. */
 export type ContentLoaders = Record<string, () => Promise<MdxModule>>;
 
+/**
+ * A page type's body loaders, one lazy map per locale: a visitor's browser only ever fetches the
+ * map of the locale it navigates in.
+ */
+export type LocaleContentLoaders = Partial<Record<Locale, () => Promise<ContentLoaders>>>;
+
 const loaded = new Map<string, MdxModule>();
 
 const keyOf = (locale: Locale, route: string) => `/${contentFile(locale, route)}`;

@@ -5,7 +5,7 @@ declare module 'virtual:content-routes' {
 }
 
 declare module 'virtual:content-bodies/*' {
-  import type { ContentLoaders } from './loadedContent';
-  /** Lazy loaders of the MDX files of one page type. */
-  export const contentLoaders: ContentLoaders;
+  import type { LocaleContentLoaders } from './loadedContent';
+  /** Lazy loaders of the MDX files of one page type, per locale. */
+  export const contentLoaders: LocaleContentLoaders;
 }

@@ -4,7 +4,7 @@ import { collectContent, formatProblems, formatWarnings, validateSource } from '
 import { ContentError } from './schema';
 import { contentFile } from './contentFile';
 import type { ContentEntry } from './collect';
-import { localeCodes } from '../i18n/locales';
+import { isLocale, localeCodes } from '../i18n/locales';
 
 const VIRTUAL_ID = 'virtual:content-routes';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
@@ -102,7 +102,8 @@ export function contentPlugin(): Plugin {
       const { entries, problems } = collectContent(root, contentDir());
       if (problems.length && isBuild) this.error(formatProblems(problems));
       if (id !== RESOLVED_ID) {
-        return bodyLoadersModule(entries, id.slice(1 + BODIES_PREFIX.length));
+        const [type = '', locale] = id.slice(1 + BODIES_PREFIX.length).split('/');
+        return locale ? bodyLoadersModule(entries, type, locale) : localeLoadersModule(type);
       }
       const routeTypes = JSON.stringify(Object.fromEntries(entries.map((e) => [e.route, e.type])));
       if (isBuild) return `export const routeTypes = ${routeTypes};`;
@@ -124,15 +125,21 @@ export function contentPlugin(): Plugin {
   };
 }
 
-/** Lazy loaders for the MDX files of one page type, keyed like `loadContent`'s glob. */
-function bodyLoadersModule(entries: ContentEntry[], type: string): string {
+/** One lazy map per locale, so a browser fetches only the map of the locale it navigates in. */
+function localeLoadersModule(type: string): string {
+  const lines = localeCodes.map(
+    (locale) =>
+      `  ${JSON.stringify(locale)}: () => import(${JSON.stringify(`${BODIES_PREFIX}${type}/${locale}`)}).then((m) => m.contentLoaders),`,
+  );
+  return `export const contentLoaders = {\n${lines.join('\n')}\n};\n`;
+}
+
+/** Lazy loaders for the MDX files of one page type in one locale, keyed like `loadContent`'s glob. */
+function bodyLoadersModule(entries: ContentEntry[], type: string, locale: string): string {
+  if (!isLocale(locale)) throw new Error(`${BODIES_PREFIX}${type}/${locale}: not a locale`);
   const files = entries
-    .filter((entry) => entry.type === type)
-    .flatMap((entry) =>
-      localeCodes
-        .filter((locale) => entry.byLocale[locale])
-        .map((locale) => `/${contentFile(locale, entry.route)}`),
-    );
+    .filter((entry) => entry.type === type && entry.byLocale[locale])
+    .map((entry) => `/${contentFile(locale, entry.route)}`);
   const lines = files.map((file) => `  ${JSON.stringify(file)}: () => import(${JSON.stringify(file)}),`);
   return `export const contentLoaders = {\n${lines.join('\n')}\n};\n`;
 }

@@ -1,5 +1,5 @@
 import type { FC } from 'react';
-import type { ContentLoaders } from '../content/loadedContent';
+import type { LocaleContentLoaders } from '../content/loadedContent';
 import type { FrontmatterOf, PageType } from '../content/schema';
 
 type PageOf = { [T in PageType]: FrontmatterOf<T> };
@@ -12,7 +12,7 @@ export interface LayoutProps<T extends PageType> {
 /** What a page type's module gives: its layout and, if it renders one, its MDX body's loaders. */
 export interface LayoutModule<T extends PageType> {
   default: FC<LayoutProps<T>>;
-  contentLoaders?: ContentLoaders;
+  contentLoaders?: LocaleContentLoaders;
 }
 
 type Layouts = { [T in PageType]: () => Promise<LayoutModule<T>> };

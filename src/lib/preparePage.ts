@@ -20,15 +20,14 @@ export async function preparePage(pageContext: PreparableContext) {
   const { locale, route } = pageLocation(pageContext);
   const isErrorPage = Boolean(pageContext.is404 || pageContext.errorWhileRendering);
   const type = isErrorPage ? undefined : pageContext.globalContext.routeTypes?.[route];
-  const [loaders] = await Promise.all([
+  const [byLocale] = await Promise.all([
     type ? loadLayout(type).then((layout) => layout.contentLoaders) : undefined,
     loadI18n(locale, pageContext.globalContext.siteTokens),
   ]);
   // A body's HTML is already on the page when it hydrates, and nothing in it is interactive, so
   // only client-side navigation fetches it (see PageContent).
-  const content =
-    !isErrorPage && !pageContext.isHydration && loaders && hasContentIn(loaders, locale, route)
-      ? loadContentFrom(loaders, locale, route)
-      : null;
-  await content;
+  if (isErrorPage || pageContext.isHydration) return;
+  const loaders = await byLocale?.[locale]?.();
+  if (loaders && hasContentIn(loaders, locale, route))
+    await loadContentFrom(loaders, locale, route);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ContentError, parseFrontmatter } from './schema';
+import { errorOf } from './errorOf.test-helper';
+import { parseFrontmatter } from './schema';
 
 const valid = {
   type: 'page',
@@ -8,15 +9,6 @@ const valid = {
   keywords: ['gamificación'],
 };
 
-function errorOf(file: string, data: unknown): string {
-  try {
-    parseFrontmatter(file, data);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message;
-  }
-  throw new Error('expected a ContentError');
-}
 
 describe('parseFrontmatter', () => {
   it('accepts a valid generic page and applies defaults', () => {

@@ -1,21 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readFrontmatter } from '../check/frontmatter';
-import { ContentError, parseFrontmatter } from '../schema';
+import { errorOf } from '../errorOf.test-helper';
+import { parseFrontmatter } from '../schema';
 
 function frontmatter(file: string): Record<string, unknown> {
   return readFrontmatter(file, readFileSync(file, 'utf8')).data as Record<string, unknown>;
 }
 
-function errorOf(file: string, data: unknown): string {
-  try {
-    parseFrontmatter(file, data);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message;
-  }
-  throw new Error('expected a ContentError');
-}
 
 type Blocks = { kind: string; items?: unknown[]; [field: string]: unknown }[];
 

@@ -1,0 +1,6 @@
+import type { LocaleGlossary } from './types';
+
+export const glossary = {
+  entries: [],
+  words: [],
+} as const satisfies LocaleGlossary;

@@ -43,8 +43,9 @@ function mdxFor(consumer: 'server' | 'client'): Plugin {
 }
 
 export default defineConfig({
-  // SITE_URL is read at build so a deploy can set the canonical origin.
-  envPrefix: ['VITE_', 'SITE_URL', 'LANGUAGE_DETECTION'],
+  // SITE_URL is read at build so a deploy can set the canonical origin. LANGUAGE_DETECTION is not
+  // exposed: the mode lives in each page's head script, so the client bundle is the same in both.
+  envPrefix: ['VITE_', 'SITE_URL'],
   // A second build (e.g. the 'redirect' language mode under test) can write beside the main one.
   build: {
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',

@@ -1,11 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
 // Kept apart from vite.config.ts: unit and build-output tests need neither Vike nor MDX.
+// `isolate: false`: the test files share one module graph per worker instead of importing the
+// content loader, the schemas and the validators again for every file (the build tests spent
+// 34 s of their 58 s importing). No test mutates shared modules.
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] } },
-      { test: { name: 'build', include: ['tests/build/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          isolate: false,
+        },
+      },
+      { test: { name: 'build', include: ['tests/build/**/*.test.ts'], isolate: false } },
       // Starts `vike dev` on a copy of the project: kept out of the unit run for its ~20 s.
       { test: { name: 'dev', include: ['tests/dev/**/*.test.ts'] } },
     ],

@@ -131,20 +131,7 @@ function htmlFiles(dir: string): string[] {
     .map((name) => join(dir, name));
 }
 
-function headers(): string {
-  return headersFile(siteScriptHashes());
-}
-
 const aliases = aliasesOf(entries);
-
-/** The nginx server block, written beside the site (not in it): `dist/nginx/ludiqo.conf`. */
-function nginx(): string {
-  return nginxServerBlock(siteScriptHashes(), aliases, {
-    root: '/var/www/ludiqo/client',
-    listen: '80',
-  });
-}
-
 for (const file of htmlFiles(outDir)) {
   writeFileSync(file, deferModuleScripts(readFileSync(file, 'utf8')));
 }
@@ -171,7 +158,7 @@ failOn(
 const outputs: Record<string, string> = {
   'sitemap.xml': sitemap(),
   'robots.txt': robots(),
-  _headers: headers(),
+  _headers: headersFile(siteScriptHashes()),
   _redirects: redirectsFile(aliases, redirectsDialect(process.env)),
   ...Object.fromEntries(
     localeCodes.map((l) => [join(localizePath('/', l), 'rss.xml').slice(1), feed(l)]),
@@ -179,7 +166,7 @@ const outputs: Record<string, string> = {
 };
 for (const [name, body] of Object.entries(outputs)) writeFileSync(join(outDir, name), body);
 mkdirSync(join(outDir, '../nginx'), { recursive: true });
-writeFileSync(join(outDir, '../nginx/ludiqo.conf'), nginx());
+writeFileSync(join(outDir, '../nginx/ludiqo.conf'), nginxServerBlock(siteScriptHashes(), aliases));
 const cards = await writeSocialImages(entries, outDir);
 
 const machinePaths = buildMachinePaths();

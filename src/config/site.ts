@@ -15,8 +15,8 @@ function viteEnv(read: () => string | undefined): string | undefined {
 const nodeEnv = typeof process !== 'undefined' ? process.env : undefined;
 const buildEnv = {
   SITE_URL: viteEnv(() => import.meta.env.SITE_URL) ?? nodeEnv?.SITE_URL,
-  LANGUAGE_DETECTION:
-    viteEnv(() => import.meta.env.LANGUAGE_DETECTION) ?? nodeEnv?.LANGUAGE_DETECTION,
+  // Read by the pre-render and the publish step only: the browser learns the mode from the page.
+  LANGUAGE_DETECTION: nodeEnv?.LANGUAGE_DETECTION,
 };
 
 export const site = {

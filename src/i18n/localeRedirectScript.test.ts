@@ -20,7 +20,12 @@ function visit({
   mode = 'suggest',
   storageThrows,
 }: Visit) {
-  const root = { className: '', style: { visibility: '' } };
+  const attributes = new Set<string>();
+  const root = {
+    className: '',
+    style: { visibility: '' },
+    setAttribute: (name: string) => attributes.add(name),
+  };
   let replacedWith: string | null = null;
   const [pathname = '/', search = ''] = path.split('?');
   const env = {
@@ -43,7 +48,13 @@ function visit({
   };
   const run = new Function(...Object.keys(env), localeRedirectScript(page, mode));
   run(...Object.values(env));
-  return { replacedWith, className: root.className, hidden: root.style.visibility === 'hidden' };
+  return {
+    replacedWith,
+    className: root.className,
+    hidden: root.style.visibility === 'hidden',
+    // The client bundle reads the mode from this mark (LanguageSuggestionGate).
+    markedRedirect: attributes.has('data-language-redirect'),
+  };
 }
 
 describe('locale redirect script', () => {
@@ -71,7 +82,14 @@ describe('locale redirect script', () => {
   });
 
   it('only follows the browser language in redirect mode, and never over a saved choice', () => {
-    expect(visit({ page: 'es', path: '/', languages: ['en-US'] }).replacedWith).toBeNull();
+    expect(visit({ page: 'es', path: '/', languages: ['en-US'] })).toMatchObject({
+      replacedWith: null,
+      markedRedirect: false,
+    });
+    expect(visit({ page: 'fr', path: '/fr/', languages: ['fr'], mode: 'redirect' })).toMatchObject({
+      replacedWith: null,
+      markedRedirect: true,
+    });
     expect(
       visit({ page: 'es', path: '/', languages: ['zz-ZZ', 'fr-FR'], mode: 'redirect' })
         .replacedWith,

@@ -113,7 +113,8 @@ export interface NginxOptions {
 export function nginxServerBlock(
   scriptHashes: string[],
   aliases: Alias[],
-  { root, listen }: NginxOptions,
+  // The deploy sets both; serve-nginx.mjs swaps them for a loopback port and the build folder.
+  { root, listen }: NginxOptions = { root: '/var/www/ludiqo/client', listen: '80' },
 ): string {
   const headers = (cache: string) =>
     [...documentHeaders(scriptHashes), ['Cache-Control', cache] as const].map(

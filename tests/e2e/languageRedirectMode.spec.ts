@@ -2,7 +2,7 @@ import { redirectModePort } from '../../playwright.config';
 import { ui, waitForHydration, waitForLazyParts } from '../support/e2e';
 import { expect, test } from '../support/fixtures';
 
-// The same site built with `LANGUAGE_DETECTION=redirect` (npm run build:redirect-mode).
+// The same site in `LANGUAGE_DETECTION=redirect` mode (npm run build:redirect-variant).
 test.use({ baseURL: `http://127.0.0.1:${redirectModePort}` });
 
 test.describe('languageDetection: redirect', () => {

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { useHydrated } from 'vike-react/useHydrated';
-import { site } from '../../config/site';
 import { browserLocale, navigatorLanguages, savedLocale } from '../../i18n/languagePreference';
 import type { Locale } from '../../i18n/locales';
 import { useLocale } from '../../lib/useLocale';
@@ -34,7 +33,9 @@ export function LanguageSuggestionGate() {
 }
 
 function suggestedLocale(pageLocale: Locale): Locale | null {
-  if (site.languageDetection !== 'suggest' || answeredThisPageSession || savedLocale()) return null;
+  // The page's head script marks 'redirect' mode, which never suggests (see localeRedirectScript).
+  if (document.documentElement.hasAttribute('data-language-redirect')) return null;
+  if (answeredThisPageSession || savedLocale()) return null;
   const candidate = browserLocale(navigatorLanguages());
   return candidate && candidate !== pageLocale ? candidate : null;
 }

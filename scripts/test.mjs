@@ -1,0 +1,70 @@
+// `npm test`: every test, with independent steps run side by side. The browser tests spend much of
+// their time waiting on Chromium, so the checks, unit and dev-server tests and the build-output
+// tests fill the other core meanwhile. Each step's output is printed whole when it ends; the run
+// fails if any step fails, and says which.
+import { spawn } from 'node:child_process';
+
+/** name → command, and the steps it needs first. */
+const steps = {
+  check: { run: 'node scripts/check.mjs' },
+  unit: { run: 'vitest run --project unit' },
+  dev: { run: 'vitest run --project dev' },
+  build: { run: 'npm run build' },
+  'redirect variant': { run: 'tsx scripts/language-variant.ts', after: ['build'] },
+  'build output': { run: 'vitest run --project build', after: ['redirect variant'] },
+  browser: { run: 'playwright test', after: ['redirect variant'] },
+};
+
+const started = Date.now();
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+const finished = new Map();
+const running = new Map();
+
+function start(name) {
+  const since = Date.now();
+  const child = spawn(steps[name].run, {
+    shell: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  running.set(
+    name,
+    new Promise((done) =>
+      child.on('close', (code) => {
+        const ok = code === 0;
+        console.log(`\n${ok ? '✓' : '✗'} ${name} (${steps[name].run}) in ${seconds(since)}`);
+        console.log(output.trimEnd());
+        finished.set(name, ok);
+        running.delete(name);
+        done();
+      }),
+    ),
+  );
+}
+
+function ready(name) {
+  return (
+    !finished.has(name) &&
+    !running.has(name) &&
+    (steps[name].after ?? []).every((need) => finished.get(need) === true)
+  );
+}
+
+for (;;) {
+  for (const name of Object.keys(steps)) if (ready(name)) start(name);
+  if (!running.size) break;
+  await Promise.race(running.values());
+}
+
+const failed = [...finished].filter(([, ok]) => !ok).map(([name]) => name);
+const skipped = Object.keys(steps).filter((name) => !finished.has(name));
+if (failed.length || skipped.length) {
+  console.log(
+    `\n✗ npm test failed in ${seconds(started)}: ${failed.join(', ')}${skipped.length ? ` (not run: ${skipped.join(', ')})` : ''}`,
+  );
+  process.exit(1);
+}
+console.log(`\n✓ npm test passed in ${seconds(started)}`);

@@ -46,7 +46,8 @@ export const site = {
   legal: {
     legalName: 'Ludiqo Interactive, S.L.',
     taxId: 'B-67584921',
-    address: 'Calle de Alcalá 21, 28014 Madrid, España',
+    /** Registered office; the country is an ISO code, named in each page's language. */
+    address: { street: 'Calle de Alcalá 21', postalCode: '28014', city: 'Madrid', country: 'ES' },
     registry: 'Registro Mercantil de Madrid',
     privacyEmail: 'privacidad@ludiqo.com',
     contactEmail: 'hola@ludiqo.com',

@@ -1,4 +1,6 @@
 import { site } from '../../config/site';
+import type { Locale } from '../../i18n/locales';
+import { useLocale } from '../../lib/useLocale';
 
 const values = {
   ...site.legal,
@@ -8,11 +10,19 @@ const values = {
 
 export type SiteValueName = keyof typeof values;
 
+/** The registered office in a locale's words: the country is named by `Intl`, never retyped. */
+export function formatAddress(address: typeof site.legal.address, locale: Locale): string {
+  const country = new Intl.DisplayNames([locale], { type: 'region' }).of(address.country);
+  return `${address.street}, ${address.postalCode} ${address.city}, ${country}`;
+}
+
 /** Prints a value from `src/config/site.ts`, so legal texts never retype company data. */
 export function SiteValue({ name }: { name: SiteValueName }) {
+  const { locale } = useLocale();
   const value = values[name];
   if (value === undefined)
     throw new Error(`<SiteValue name="${String(name)}" /> is not a site value`);
+  if (typeof value === 'object') return <>{formatAddress(value, locale)}</>;
   if (name === 'privacyEmail' || name === 'contactEmail') {
     return <a href={`mailto:${value}`}>{value}</a>;
   }

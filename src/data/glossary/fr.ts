@@ -46,8 +46,8 @@ export const glossary = {
     {
       concept: 'upskilling',
       term: 'montée en compétences',
-      refuse: ['upskilling', 'reskilling'],
-      note: 'Le terme français est courant dans les services RH et formation ; l’anglicisme n’apporte rien. Seule l’adresse /upskilling garde le mot anglais.',
+      refuse: ['l’upskilling', 'd’upskilling', 'upskilling gamifiée?', 'reskilling'],
+      note: 'Le terme français est courant dans les services RH et formation ; l’anglicisme n’apporte rien. Seuls l’adresse /upskilling et l’identifiant du cas d’usage gardent le mot anglais : les variantes refusées visent donc le mot en contexte (« l’upskilling »), pas l’identifiant seul.',
     },
     {
       concept: 'onboarding',
@@ -63,14 +63,14 @@ export const glossary = {
     {
       concept: 'training',
       term: 'formation',
-      refuse: ['training'],
-      note: 'La page /training vise les organismes de formation et formateurs indépendants ; /formacion-gamificada les équipes formation internes. Les deux disent « formation », l’angle fait la différence.',
+      refuse: [],
+      note: 'La page /training vise les organismes de formation et formateurs indépendants ; /formacion-gamificada les équipes formation internes. Les deux disent « formation » ; dans le menu, /training s’intitule « Organismes de formation » pour ne pas doubler le libellé « Formation » des cas d’usage.',
     },
     {
       concept: 'compliance',
       term: 'conformité',
-      refuse: ['compliance'],
-      note: '« Compliance » se lit dans certaines grandes entreprises, mais « conformité » est compris partout et reste le terme réglementaire.',
+      refuse: ['la compliance', 'de compliance', 'formation compliance', 'équipes? compliance'],
+      note: '« Compliance » se lit dans certaines grandes entreprises, mais « conformité » est compris partout et reste le terme réglementaire. Le mot seul n’est pas refusé : c’est aussi l’identifiant de la page et du cas d’usage.',
     },
     {
       concept: 'gamification',
@@ -88,7 +88,7 @@ export const glossary = {
     {
       concept: 'affiliate programme',
       term: 'programme d’affiliation ; un affilié, une affiliée',
-      refuse: ['affiliate', 'programme d’affiliés'],
+      refuse: ['programme d’affiliés', 'programme affilié'],
     },
     {
       concept: 'commission',
@@ -117,7 +117,7 @@ export const glossary = {
     {
       concept: 'branding',
       term: 'personnalisation de la marque (à vos couleurs)',
-      refuse: ['branding'],
+      refuse: ['le branding', 'du branding', 'branding partiel'],
     },
     {
       concept: 'AI feedback (optional)',
@@ -172,7 +172,7 @@ export const glossary = {
     {
       concept: 'log-in CTA',
       term: 'Se connecter',
-      refuse: ['S’identifier', 'Log in', 'Login'],
+      refuse: ['S’identifier', 'Log in'],
     },
     {
       concept: 'sign-up CTA',

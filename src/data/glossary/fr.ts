@@ -236,5 +236,13 @@ export const glossary = {
     'zapper',
     'zappe',
     'zappez',
+    'multisite',
+    'multimarques',
+    'fintech',
+    'RGPD',
+    'LOPDGDD',
+    'LSSI',
+    'AEPD',
+    'CNIL',
   ],
 } as const satisfies LocaleGlossary;

@@ -17,8 +17,8 @@ export const glossary = {
     {
       concept: 'scene',
       term: 'escena',
-      refuse: ['scenes'],
-      note: 'Not "scene" alone: the playbook Scene Script Play keeps its name.',
+      refuse: [],
+      note: 'Not "scene(s)": the playbook Scene Script Play keeps its name and `scenes` is a front-matter key.',
     },
     {
       concept: 'node',
@@ -157,7 +157,8 @@ export const glossary = {
     {
       concept: 'free-trial CTA with its length',
       term: 'Probar gratis {{trialDays}} días',
-      refuse: ['Prueba gratis {{trialDays}} días'],
+      refuse: [],
+      note: '"Prueba gratis {{trialDays}} días" stays fine in prose.',
     },
     {
       concept: 'talk-to-sales CTA',
@@ -178,12 +179,12 @@ export const glossary = {
     {
       concept: 'log-in CTA',
       term: 'Iniciar sesión',
-      refuse: ['Inicia sesión', 'Login', 'Log in', 'Loguearse', 'Logearse'],
+      refuse: ['Log in', 'Loguear', 'Loguearse', 'Logearse'],
     },
     {
       concept: 'sign-up CTA',
       term: 'Crear cuenta',
-      refuse: ['Sign up', 'Signup', 'Registrate'],
+      refuse: ['Sign up', 'Registrate'],
     },
     {
       concept: 'read-more CTA',

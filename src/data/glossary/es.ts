@@ -61,7 +61,7 @@ export const glossary = {
     },
     {
       concept: 'training for clients (/training: training companies and freelance trainers)',
-      term: 'Formadores (label); cursos para clientes',
+      term: 'Para formadores (label); cursos para clientes',
       refuse: [],
     },
     {

@@ -39,7 +39,7 @@ export const glossary = {
     {
       concept: 'visual novel',
       term: 'novela visual',
-      refuse: ['visual novel', 'visual novels', 'novela gráfica interactiva'],
+      refuse: ['visual novel', 'visual novels'],
     },
     {
       concept: 'upskilling',
@@ -140,7 +140,7 @@ export const glossary = {
     {
       concept: 'case study',
       term: 'caso de éxito',
-      refuse: ['case study', 'estudio de caso'],
+      refuse: ['case study', 'success story'],
     },
     // Calls to action: infinitive on every button, as the spec's own labels are
     {
@@ -163,12 +163,12 @@ export const glossary = {
     {
       concept: 'talk-to-sales CTA',
       term: 'Hablar con ventas',
-      refuse: ['Habla con ventas', 'Contactar con ventas', 'Contacta con ventas'],
+      refuse: ['Habla con ventas', 'Contactar con ventas'],
     },
     {
       concept: 'book-a-demo CTA',
       term: 'Solicitar demo',
-      refuse: ['Solicita una demo', 'Solicita demo', 'Pide una demo', 'Reserva una demo'],
+      refuse: ['Solicita demo', 'Pedir demo'],
       note: "The spec's own label.",
     },
     {

@@ -85,7 +85,9 @@ export async function buildAtCommit(
  */
 export async function buildHead(root: string, cacheDir: string): Promise<Build> {
   const commit = git(root, 'rev-parse', 'HEAD');
-  if (git(root, 'status', '--porcelain') === '') return buildAtCommit(root, commit, cacheDir);
+  // A node_modules symlink (as in the review's own worktrees) is no change to the site.
+  const changes = git(root, 'status', '--porcelain', '--', '.', ':(exclude)node_modules');
+  if (changes === '') return buildAtCommit(root, commit, cacheDir);
   const dir = join(cacheDir, 'work-tree');
   const started = performance.now();
   rmSync(dir, { recursive: true, force: true });

@@ -100,9 +100,7 @@ export function wordDiff(before: string, after: string): DiffOp[] {
     y.forEach((w) => push('ins', w));
   } else {
     // lengths[i][j]: the longest common subsequence of x[i..] and y[j..].
-    const lengths = Array.from({ length: x.length + 1 }, () =>
-      new Uint32Array(y.length + 1),
-    );
+    const lengths = Array.from({ length: x.length + 1 }, () => new Uint32Array(y.length + 1));
     for (let i = x.length - 1; i >= 0; i--) {
       for (let j = y.length - 1; j >= 0; j--) {
         lengths[i]![j] =
@@ -117,10 +115,11 @@ export function wordDiff(before: string, after: string): DiffOp[] {
       if (i < x.length && j < y.length && x[i] === y[j]) {
         push('same', x[i++]!);
         j++;
-      } else if (j < y.length && (i === x.length || lengths[i]![j + 1]! >= lengths[i + 1]![j]!)) {
-        push('ins', y[j++]!);
-      } else {
+      } else if (i < x.length && (j === y.length || lengths[i + 1]![j]! >= lengths[i]![j + 1]!)) {
+        // On a tie the removed words come first, as a reader expects "old → new".
         push('del', x[i++]!);
+      } else {
+        push('ins', y[j++]!);
       }
     }
   }

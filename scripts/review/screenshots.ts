@@ -8,6 +8,10 @@ import { serveStatic } from '../bench/staticServer';
 import type { PageChange } from './pageDiff';
 
 export const widths = [390, 1440] as const;
+// tsx compiles with esbuild's keepNames, which wraps named functions in a `__name` helper that
+// functions sent to the browser would not find.
+const nameHelper = 'globalThis.__name = (fn) => fn';
+
 const heights: Record<(typeof widths)[number], number> = { 390: 844, 1440: 900 };
 
 export interface Shot {
@@ -39,6 +43,7 @@ async function shoot(browser: Browser, url: string, width: 390 | 1440, locale: s
     locale: locale || 'es',
     reducedMotion: 'reduce',
   });
+  await context.addInitScript(nameHelper);
   // The banner and the language bar would cover the page in every shot.
   await context.addInitScript(
     ([key, lang]) => {
@@ -134,6 +139,7 @@ export async function screenshotChanges(
   const shots: Shot[] = [];
   try {
     const canvasPage = await browser.newPage();
+    await canvasPage.evaluate(nameHelper);
     for (const change of changes) {
       for (const width of widths) {
         const name = `${slug(change.url)}-${width}`;

@@ -58,9 +58,7 @@ async function shoot(browser: Browser, url: string, width: 390 | 1440, locale: s
     await page.evaluate(async () => {
       // Full-page shots include what is below the fold, which lazy images would leave blank.
       for (const image of document.querySelectorAll('img')) image.loading = 'eager';
-      await Promise.all(
-        [...document.images].map((image) => image.decode().catch(() => undefined)),
-      );
+      await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
       await document.fonts.ready;
     });
     return await page.screenshot({ fullPage: true, animations: 'disabled' });
@@ -134,7 +132,10 @@ export async function screenshotChanges(
   outDir: string,
 ): Promise<Shot[]> {
   const [basePort, headPort] = [await freePort(), await freePort()];
-  const servers = [await serveStatic(baseClient, basePort), await serveStatic(headClient, headPort)];
+  const servers = [
+    await serveStatic(baseClient, basePort),
+    await serveStatic(headClient, headPort),
+  ];
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const shots: Shot[] = [];
   try {

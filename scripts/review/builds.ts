@@ -1,4 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   existsSync,
   mkdtempSync,
@@ -48,8 +49,23 @@ function runBuild(cwd: string, outDir: string, log: string): Promise<void> {
   });
 }
 
+// Files the build never reads: a commit that changes only these reuses its parent's build.
+const notBuilt =
+  /^(tests\/|docs\/|\.github\/|\.ci\/|README\.md$|scripts\/(review|i18n)\/|scripts\/i18n-status\.ts$)|\.test\.ts$/;
+
+/** The cache key of a commit: a hash of the files at that commit that the build reads. */
+export function buildKey(root: string, commit: string): string {
+  const files = execFileSync('git', ['-C', root, 'ls-tree', '-r', commit], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+    .split('\n')
+    .filter((line) => line && !notBuilt.test(line.slice(line.indexOf('\t') + 1)));
+  return createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 16);
+}
+
 /**
- * The site built at `commit`, from `cacheDir/<commit>` when an earlier run built it. Otherwise
+ * The site built at `commit`, from `cacheDir/<key>` when an earlier run built the same sources. Otherwise
  * built in a temporary `git worktree` sharing this checkout's node_modules (a symlink: a
  * second install would cost minutes), written to a side folder and renamed when complete, so
  * an interrupted build is never taken for a cached one.
@@ -59,7 +75,7 @@ export async function buildAtCommit(
   commit: string,
   cacheDir: string,
 ): Promise<Build> {
-  const dir = join(cacheDir, commit);
+  const dir = join(cacheDir, buildKey(root, commit));
   if (existsSync(join(dir, 'client/index.html'))) {
     return { label: commit, dir, cached: true, seconds: 0 };
   }

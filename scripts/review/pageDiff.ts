@@ -37,7 +37,8 @@ function visibleText(node: Node, into: string[]): void {
     if (child.nodeType !== 1) continue;
     const element = child as HTMLElement;
     const tag = element.rawTagName?.toLowerCase() ?? '';
-    if (unseen.has(tag) || element.hasAttribute('hidden')) continue;
+    // Hidden tab panels and closed accordions stay in: a reader opens them.
+    if (unseen.has(tag)) continue;
     const block = blocks.has(tag);
     if (block) into.push(' ');
     visibleText(element, into);

@@ -100,7 +100,7 @@ export function reviewMarkdown(data: ReviewData): string {
       );
     }
     lines.push(
-      'Before, after and changed-pixel screenshots at 390 and 1440 px are in the HTML report (`review/index.html`, kept as the workflow artifact).',
+      'Before, after and changed-pixel screenshots at 390 and 1440 px, accordions open, are in the HTML report (`review/index.html`, kept as the workflow artifact).',
       '',
     );
   }
@@ -123,7 +123,10 @@ export function reviewMarkdown(data: ReviewData): string {
   }
   if (data.historyNote) lines.push(`> ${data.historyNote}`, '');
 
-  lines.push(`### First-load bytes (gzip): ${data.firstLoad.length} pages changed`, '');
+  lines.push(
+    `### First-load bytes (gzip): ${data.firstLoad.length} ${data.firstLoad.length === 1 ? 'page' : 'pages'} changed`,
+    '',
+  );
   if (data.firstLoad.length) {
     lines.push('| Page | HTML | CSS | JS |', '|---|---|---|---|');
     for (const { path, before: a, after: b } of data.firstLoad) {

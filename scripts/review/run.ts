@@ -14,7 +14,8 @@ import { reviewHtml, reviewMarkdown, type OutdatedTranslation } from './report';
 import { screenshotChanges } from './screenshots';
 
 const started = performance.now();
-const root = resolve(import.meta.dirname, '../..');
+// The checkout it runs in (npm runs scripts from the package root).
+const root = git(process.cwd(), 'rev-parse', '--show-toplevel');
 const { values: args } = parseArgs({
   options: {
     base: { type: 'string' },
@@ -61,7 +62,7 @@ const changes = changedPages(baseClient, headClient).sort(
   (a, b) => Number(a.markupOnly) - Number(b.markupOnly),
 );
 const maxPages = Number(args['max-pages']);
-log(`${changes.length} pages changed; screenshots of ${Math.min(changes.length, maxPages)}…`);
+log(`${changes.length} changed pages; screenshots of ${Math.min(changes.length, maxPages)}…`);
 const shots = await screenshotChanges(changes.slice(0, maxPages), baseClient, headClient, outDir);
 
 // Translations outdated at HEAD, and whether they were already at the base.

@@ -36,7 +36,10 @@ function freePort(): Promise<number> {
   });
 }
 
-/** A full-page screenshot as a first-time visitor who already answered the cookie banner. */
+/**
+ * A full-page screenshot as a visitor who already answered the cookie banner, with every
+ * accordion open.
+ */
 async function shoot(browser: Browser, url: string, width: 390 | 1440, locale: string) {
   const context = await browser.newContext({
     viewport: { width, height: heights[width] },
@@ -58,6 +61,11 @@ async function shoot(browser: Browser, url: string, width: 390 | 1440, locale: s
     await page.evaluate(async () => {
       // Full-page shots include what is below the fold, which lazy images would leave blank.
       for (const image of document.querySelectorAll('img')) image.loading = 'eager';
+      // A changed FAQ answer sits in a closed accordion; `name` would let only one stay open.
+      for (const details of document.querySelectorAll('details')) {
+        details.removeAttribute('name');
+        details.open = true;
+      }
       await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
       await document.fonts.ready;
     });

@@ -129,6 +129,8 @@ describe('translation freshness from git history', () => {
     repo.git(shallow, 'clone', '-q', '--depth', '1', `file://${repo.dir}`, '.');
     expect(states(shallow)).toEqual({ en: 'unknown', fr: 'unknown' });
     expect(run(shallow).output).toContain('Shallow clone: 2 translations predate the fetched');
+    expect(run(shallow).code).toBe(0);
+    expect(run(shallow, '--fail-on=outdated').code).toBe(1);
 
     repo.write('content/es/pricing.mdx', '---\ntitle: Precios, planes\n---\n');
     repo.commit('Pricing: another title');

@@ -176,7 +176,9 @@ export function i18nStatus(
 ): { code: number; output: string; report: StatusReport } {
   const report = statusReport(root, { fetchHistory });
   const { missing, missingStrings, outdated } = report.counts;
-  const failed = missing > 0 || missingStrings > 0 || (failOnOutdated && outdated > 0);
+  // With --fail-on outdated, a translation the history cannot decide fails too: no guessing.
+  const failed =
+    missing > 0 || missingStrings > 0 || (failOnOutdated && outdated + report.counts.unknown > 0);
   return { code: failed ? 1 : 0, output: formatStatus(report, format), report };
 }
 

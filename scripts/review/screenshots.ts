@@ -58,10 +58,18 @@ async function shoot(browser: Browser, url: string, width: 390 | 1440, locale: s
   const page = await context.newPage();
   try {
     await page.goto(url, { waitUntil: 'load' });
+    // Opened after hydration, which would otherwise render the panels closed again.
+    await page
+      .waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 15_000 })
+      .catch(() => undefined);
     await page.evaluate(async () => {
       // Full-page shots include what is below the fold, which lazy images would leave blank.
       for (const image of document.querySelectorAll('img')) image.loading = 'eager';
-      // A changed FAQ answer sits in a closed accordion; `name` would let only one stay open.
+      // A changed FAQ answer or client story sits in a closed panel (src/styles/global.css);
+      // `<details name>` would let only one stay open.
+      for (const panel of document.querySelectorAll('[data-disclosure-panel]')) {
+        panel.setAttribute('data-open', '');
+      }
       for (const details of document.querySelectorAll('details')) {
         details.removeAttribute('name');
         details.open = true;

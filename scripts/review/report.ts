@@ -167,7 +167,7 @@ export function reviewHtml(data: ReviewData, markdown: string): string {
     const rows = shots
       .map(
         (shot) =>
-          `<h3>${shot.width} px · ${percent(shot.changed)} of pixels changed</h3><div class="shots">${image(shot.before, 'before')}${image(shot.after, 'after')}${image(shot.diff, 'changed pixels')}</div>`,
+          `<h3>${shot.width} px · ${percent(shot.changed)} of pixels changed</h3><div class="shots w${shot.width}">${image(shot.before, 'before')}${image(shot.after, 'after')}${image(shot.diff, 'changed pixels')}</div>`,
       )
       .join('');
     return `<section><h2><code>${escapeHtml(change.url)}</code> <small>${change.locale} · ${whatChanged(change)}</small></h2>${head ? `<ul>${head}</ul>` : ''}${text}${rows}</section>`;
@@ -179,7 +179,7 @@ export function reviewHtml(data: ReviewData, markdown: string): string {
 body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:1400px;padding:0 1rem;color:#1e293b}
 del{background:#fee2e2;color:#991b1b}ins{background:#dcfce7;color:#166534;text-decoration:none}
 section{border-top:1px solid #cbd5e1;margin-top:2rem}
-.shots{display:grid;grid-template-columns:repeat(3,1fr);gap:1rem;align-items:start}
+.shots{display:grid;grid-template-columns:repeat(3,1fr);gap:1rem;align-items:start}.w390{grid-template-columns:repeat(3,minmax(0,390px))}
 figure{margin:0}img{width:100%;border:1px solid #cbd5e1}figcaption{font-size:13px;color:#475569}
 pre{white-space:pre-wrap;background:#f8fafc;padding:1rem;border:1px solid #e2e8f0}
 </style></head><body>

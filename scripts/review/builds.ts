@@ -83,12 +83,21 @@ export async function buildAtCommit(
   const worktree = mkdtempSync(join(tmpdir(), `review-${commit.slice(0, 7)}-`));
   const partial = `${dir}.partial`;
   rmSync(partial, { recursive: true, force: true });
+  // Ctrl-C during the build: the temporary worktree goes too, not only the process.
+  const interrupted = () => {
+    git(root, 'worktree', 'remove', '--force', worktree);
+    process.exit(130);
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   try {
     git(root, 'worktree', 'add', '--detach', '--force', worktree, commit);
     symlinkSync(join(root, 'node_modules'), join(worktree, 'node_modules'), 'dir');
     await runBuild(worktree, partial, `${dir}.log`);
     renameSync(partial, dir);
   } finally {
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
     git(root, 'worktree', 'remove', '--force', worktree);
     rmSync(worktree, { recursive: true, force: true });
   }

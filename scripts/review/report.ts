@@ -56,7 +56,7 @@ const short = (label: string) => label.replace(/\b([0-9a-f]{7})[0-9a-f]{33}\b/g,
 
 function buildLine(name: string, build: ReviewData['base']): string {
   const how = build.cached ? 'cached build' : `built in ${build.seconds.toFixed(0)} s`;
-  return `${name} \`${build.ref}\` (${short(build.label)}, ${how})`;
+  return `${name}: ${build.ref} (\`${short(build.label)}\`, ${how})`;
 }
 
 /** The pull-request comment: everything but the images, which live in the HTML report. */

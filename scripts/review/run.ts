@@ -25,10 +25,11 @@ const { values: args } = parseArgs({
   },
 });
 
-function defaultBase(): string {
+/** The merge base with main, or with origin/main in a clone that has no local main. */
+function defaultBase(): { name: string; commit: string } {
   for (const main of ['main', 'origin/main']) {
     try {
-      return git(root, 'merge-base', 'HEAD', main);
+      return { name: `merge base with ${main}`, commit: git(root, 'merge-base', 'HEAD', main) };
     } catch {
       // Try the next name.
     }
@@ -39,8 +40,8 @@ function defaultBase(): string {
 const log = (message: string) => process.stderr.write(`review: ${message}\n`);
 const seconds = () => (performance.now() - started) / 1000;
 
-const baseRef = args.base ?? 'main';
-const baseCommit = git(root, 'rev-parse', `${args.base ?? defaultBase()}^{commit}`);
+const baseRef = args.base ? { name: args.base, commit: args.base } : defaultBase();
+const baseCommit = git(root, 'rev-parse', `${baseRef.commit}^{commit}`);
 const headCommit = git(root, 'rev-parse', 'HEAD');
 const cacheDir = resolve(root, args.cache);
 const outDir = resolve(root, args.out);
@@ -109,7 +110,7 @@ const brokenLinks = problems(headLinks, headClient).map((p) => ({
 }));
 
 const data = {
-  base: { ref: args.base ?? `merge-base with ${baseRef}`, ...base },
+  base: { ref: baseRef.name, ...base },
   head: { ref: 'HEAD', ...head },
   changes,
   unshot: changes.slice(maxPages).map((change) => change.url),

@@ -61,7 +61,7 @@ function fixtureRepo() {
   };
   const commit = (message: string) => {
     git(dir, 'add', '-A');
-    git(dir, 'commit', '-q', '-m', message);
+    git(dir, '-c', 'commit.gpgsign=false', 'commit', '-q', '-m', message);
     return git(dir, 'rev-parse', '--short=7', 'HEAD').trim();
   };
   git(dir, 'init', '-q', '-b', 'main');

@@ -1,9 +1,22 @@
-// `npm run i18n:status [-- --markdown]`: which page exists in which locale, and which UI strings
-// each locale lacks. Exits 1 when anything is missing, so CI and pull requests can show it.
+// `npm run i18n:status [-- --markdown | --json] [--fail-on outdated] [--fetch-history]`: which page
+// exists in which locale, which translation the Spanish source has left behind (from git
+// history), and which UI strings each locale lacks. Exits 1 when anything is missing, so CI and
+// pull requests can show it; `--fail-on outdated` also fails on outdated translations.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { localeCodes, type Locale } from '../src/i18n/locales';
 import { routeFromContentPath } from '../src/i18n/urls';
+import {
+  contentCommits,
+  freshness,
+  historyOf,
+  skipTrailer,
+  translatedLocales,
+  unshallow,
+  type History,
+  type PageFreshness,
+  type TranslationState,
+} from './i18n/freshness';
 
 function mdxFiles(root: string, locale: Locale): string[] {
   try {
@@ -22,19 +35,34 @@ function keysOf(value: unknown, prefix = ''): string[] {
   );
 }
 
-/** The status table and summary; `code` is 1 when a page file or a UI string is missing. */
-export function i18nStatus(
-  root: string,
-  { markdown = false } = {},
-): { code: number; output: string } {
-  const lines: string[] = [];
+export interface StatusOptions {
+  format?: 'table' | 'markdown' | 'json';
+  failOnOutdated?: boolean;
+  /** Run `git fetch --unshallow` first when the clone is shallow. */
+  fetchHistory?: boolean;
+}
+
+export interface StatusReport {
+  pages: (PageFreshness & { route: string })[];
+  uiStrings: { keys: number; missing: Record<Locale, string[]> };
+  history: History;
+  counts: { missing: number; outdated: number; unknown: number; missingStrings: number };
+}
+
+/** The status of the work tree's content against the history of HEAD. */
+export function statusReport(root: string, { fetchHistory = false } = {}): StatusReport {
   const files = Object.fromEntries(
     localeCodes.map((l) => [l, new Set(mdxFiles(root, l))]),
   ) as Record<Locale, Set<string>>;
-  const allFiles = [...new Set(localeCodes.flatMap((l) => [...files[l]]))].sort();
-  const rows = allFiles.map((file) => ({
-    route: routeFromContentPath(file),
-    present: localeCodes.map((l) => files[l].has(file)),
+  let history = historyOf(root);
+  if (history.shallow && fetchHistory) {
+    unshallow(root);
+    history = historyOf(root);
+  }
+  const commits = history.available ? contentCommits(root) : [];
+  const pages = freshness(files, commits, history).map((page) => ({
+    ...page,
+    route: routeFromContentPath(page.file),
   }));
 
   const keys = Object.fromEntries(
@@ -44,49 +72,127 @@ export function i18nStatus(
     ]),
   ) as Record<Locale, Set<string>>;
   const allKeys = [...new Set(localeCodes.flatMap((l) => [...keys[l]]))].sort();
-  const missingKeys = Object.fromEntries(
+  const missing = Object.fromEntries(
     localeCodes.map((l) => [l, allKeys.filter((k) => !keys[l].has(k))]),
-  );
+  ) as Record<Locale, string[]>;
 
-  const missingPages = rows.reduce((sum, row) => sum + row.present.filter((p) => !p).length, 0);
-  const missingStrings = localeCodes.reduce((sum, l) => sum + missingKeys[l]!.length, 0);
-  const mark = (present: boolean) => (present ? '✓' : '✗ missing');
+  const states = pages.flatMap((page) => Object.values(page.translations));
+  const count = (status: TranslationState['status']) =>
+    states.filter((state) => state.status === status).length;
+  return {
+    pages,
+    uiStrings: { keys: allKeys.length, missing },
+    history,
+    counts: {
+      missing: count('missing') + pages.filter((page) => !page.source).length,
+      outdated: count('outdated'),
+      unknown: count('unknown'),
+      missingStrings: localeCodes.reduce((sum, l) => sum + missing[l].length, 0),
+    },
+  };
+}
 
-  if (markdown) {
+function mark(state: TranslationState, markdown: boolean): string {
+  const code = (text: string) => (markdown ? `\`${text}\`` : text);
+  switch (state.status) {
+    case 'missing':
+      return '✗ missing';
+    case 'outdated':
+      return `⚠ outdated (${state.sourceCommits!.map(code).join(', ')})`;
+    case 'unknown':
+      return '? unknown';
+    case 'complete':
+      return '✓';
+  }
+}
+
+/** Why some states are `unknown`, and what to do about it. */
+function historyNote(report: StatusReport): string | undefined {
+  if (!report.history.available) {
+    return 'No git history here: translations can only be checked for presence (run it inside the repository).';
+  }
+  if (report.history.shallow) {
+    return report.counts.unknown
+      ? `Shallow clone: ${report.counts.unknown} translations predate the fetched history and are "unknown". Fetch the history (\`git fetch --unshallow\`, or run with \`--fetch-history\`; in GitHub Actions \`fetch-depth: 0\`).`
+      : 'Shallow clone: the fetched history was enough to decide every translation.';
+  }
+  return undefined;
+}
+
+/** The report as a terminal table, a pull-request comment or JSON. */
+export function formatStatus(report: StatusReport, format: StatusOptions['format'] = 'table') {
+  if (format === 'json') return `${JSON.stringify(report, null, 2)}\n`;
+  const { pages, uiStrings, counts } = report;
+  const lines: string[] = [];
+  const row = (page: (typeof pages)[number], markdown: boolean) => [
+    page.source ? '✓' : '✗ missing',
+    ...translatedLocales.map((l) => mark(page.translations[l], markdown)),
+  ];
+  const note = historyNote(report);
+  if (format === 'markdown') {
     lines.push(
       `### Translation status\n\n| Page | ${localeCodes.join(' | ')} |\n|---|${localeCodes.map(() => '---').join('|')}|`,
     );
-    for (const row of rows)
-      lines.push(`| \`${row.route}\` | ${row.present.map(mark).join(' | ')} |`);
-    lines.push(`\n**UI strings:** ${allKeys.length} keys.`);
+    for (const page of pages) lines.push(`| \`${page.route}\` | ${row(page, true).join(' | ')} |`);
+    if (note) lines.push(`\n> ${note}`);
+    lines.push(`\n**UI strings:** ${uiStrings.keys} keys.`);
     for (const l of localeCodes) {
-      const missing = missingKeys[l]!;
+      const missing = uiStrings.missing[l];
       lines.push(
         `- \`${l}\`: ${missing.length ? `missing ${missing.map((k) => `\`${k}\``).join(', ')}` : 'complete'}`,
       );
     }
   } else {
-    const width = Math.max(...rows.map((row) => row.route.length), 4);
-    lines.push(`${'Page'.padEnd(width)}  ${localeCodes.map((l) => l.padEnd(10)).join('')}`);
-    for (const row of rows) {
-      lines.push(
-        `${row.route.padEnd(width)}  ${row.present.map((p) => mark(p).padEnd(10)).join('')}`,
-      );
-    }
-    lines.push(`\nUI strings: ${allKeys.length} keys`);
+    const width = Math.max(...pages.map((page) => page.route.length), 4);
+    const cells = pages.map((page) => row(page, false));
+    const widths = localeCodes.map((_, i) => Math.max(10, ...cells.map((c) => c[i]!.length + 2)));
+    const line = (first: string, rest: string[]) =>
+      `${first.padEnd(width)}  ${rest.map((cell, i) => cell.padEnd(widths[i]!)).join('')}`.trimEnd();
+    lines.push(line('Page', [...localeCodes]));
+    pages.forEach((page, i) => lines.push(line(page.route, cells[i]!)));
+    if (note) lines.push(`\n${note}`);
+    lines.push(`\nUI strings: ${uiStrings.keys} keys`);
     for (const l of localeCodes) {
-      const missing = missingKeys[l]!;
+      const missing = uiStrings.missing[l];
       lines.push(`  ${l}: ${missing.length ? `missing ${missing.join(', ')}` : 'complete'}`);
     }
   }
-  const summary = `${rows.length} pages × ${localeCodes.length} locales: ${missingPages} page files and ${missingStrings} UI strings missing`;
-  lines.push(`\n${summary}`);
-  return { code: missingPages || missingStrings ? 1 : 0, output: `${lines.join('\n')}\n` };
+  lines.push(
+    `\n${pages.length} pages × ${localeCodes.length} locales: ${counts.missing} page files missing, ${counts.outdated} translations outdated, ${counts.missingStrings} UI strings missing` +
+      (counts.unknown ? `, ${counts.unknown} unknown` : ''),
+  );
+  if (counts.outdated && format !== 'markdown') {
+    lines.push(
+      `A source change that needs no translation (a typo fix) takes the trailer "${skipTrailer.key}: ${skipTrailer.value}" in its commit message.`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** The formatted status and the exit code: 1 when a page file or a UI string is missing. */
+export function i18nStatus(
+  root: string,
+  { format = 'table', failOnOutdated = false, fetchHistory = false }: StatusOptions = {},
+): { code: number; output: string; report: StatusReport } {
+  const report = statusReport(root, { fetchHistory });
+  const { missing, missingStrings, outdated } = report.counts;
+  // With --fail-on outdated, a translation the history cannot decide fails too: no guessing.
+  const failed =
+    missing > 0 || missingStrings > 0 || (failOnOutdated && outdated + report.counts.unknown > 0);
+  return { code: failed ? 1 : 0, output: formatStatus(report, format), report };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const failOn = args.includes('--fail-on') ? args[args.indexOf('--fail-on') + 1] : undefined;
+  if (failOn !== undefined && failOn !== 'outdated') {
+    process.stderr.write(`--fail-on takes "outdated", got "${failOn}"\n`);
+    process.exit(2);
+  }
   const { code, output } = i18nStatus(process.cwd(), {
-    markdown: process.argv.includes('--markdown'),
+    format: args.includes('--json') ? 'json' : args.includes('--markdown') ? 'markdown' : 'table',
+    failOnOutdated: failOn === 'outdated',
+    fetchHistory: args.includes('--fetch-history'),
   });
   process.stdout.write(output);
   process.exit(code);

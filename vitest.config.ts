@@ -14,7 +14,15 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { test: { name: 'build', include: ['tests/build/**/*.test.ts'], isolate: false } },
+      {
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          isolate: false,
+          // Some tests read every file of both builds; npm test runs them beside the browser tests.
+          testTimeout: 60_000,
+        },
+      },
       // Starts `vike dev` on a copy of the project: kept out of the unit run for its ~20 s.
       { test: { name: 'dev', include: ['tests/dev/**/*.test.ts'] } },
     ],

@@ -4,12 +4,16 @@
 // fails if any step fails, and says which.
 import { spawn } from 'node:child_process';
 
-/** name → command, and the steps it needs first. */
+/**
+ * name → command; the steps it needs to have passed (`after`), and those it only waits for
+ * (`behind`: a failed check still lets the unit tests run and report).
+ */
 const steps = {
-  check: { run: 'node scripts/check.mjs' },
-  unit: { run: 'vitest run --project unit' },
-  dev: { run: 'vitest run --project dev' },
   build: { run: 'npm run build' },
+  check: { run: 'node scripts/check.mjs' },
+  // After the check, so at most three heavy steps share the cores at any time.
+  unit: { run: 'vitest run --project unit', behind: ['check'] },
+  dev: { run: 'vitest run --project dev', behind: ['unit'] },
   'redirect variant': { run: 'tsx scripts/language-variant.ts', after: ['build'] },
   'build output': { run: 'vitest run --project build', after: ['redirect variant'] },
   browser: { run: 'playwright test', after: ['redirect variant'] },
@@ -49,7 +53,8 @@ function ready(name) {
   return (
     !finished.has(name) &&
     !running.has(name) &&
-    (steps[name].after ?? []).every((need) => finished.get(need) === true)
+    (steps[name].after ?? []).every((need) => finished.get(need) === true) &&
+    (steps[name].behind ?? []).every((step) => finished.has(step))
   );
 }
 

@@ -4,7 +4,7 @@ import { foreignWords as defaultForeignWords, type ForeignWord } from '../../../
 import { glossaries as defaultGlossaries, type LocaleGlossary } from '../../../data/glossary';
 import { sharedWords as defaultSharedWords } from '../../../data/glossary/sharedWords';
 import { localeCodes, type Locale } from '../../../i18n/locales';
-import { error, located, type Problem } from '../problems';
+import { error, located, type Place, type Problem } from '../problems';
 import type { Dictionaries} from './dictionary';
 import { dictionaryLanguage } from './dictionary';
 import { mdxSegments, messageSegments, type Segment } from './segments';
@@ -17,6 +17,7 @@ export interface Finding {
   locale: Locale;
   file: string;
   word: string;
+  place: Place;
   problem: Problem;
 }
 
@@ -189,14 +190,12 @@ export async function checkProse(files: readonly ProseFile[], options: ProseOpti
   const findings: Finding[] = [];
   for (const { file, locale, segments } of files) {
     const rules = rulesFor(locale, glossaries[locale], foreign);
-    const report = (kind: FindingKind, word: string, segment: Segment, index: number, message: string) =>
-      findings.push({
-        kind,
-        locale,
-        file,
-        word,
-        problem: error(located(file, segment.placeOf(index), undefined, message)),
-      });
+    const found: Finding[] = [];
+    const report = (kind: FindingKind, word: string, segment: Segment, index: number, message: string) => {
+      const place = segment.placeOf(index);
+      const problem = error(located(file, place, undefined, message));
+      found.push({ kind, locale, file, word, place, problem });
+    };
 
     for (const segment of segments) {
       /** Ranges already reported, so a refused word is not also a misspelling. */
@@ -234,6 +233,9 @@ export async function checkProse(files: readonly ProseFile[], options: ProseOpti
         );
       }
     }
+    // In reading order: rules and words are found in separate passes over each segment.
+    const at = (place: Place) => (place.line ?? 0) * 100_000 + (place.column ?? 0);
+    findings.push(...found.sort((a, b) => at(a.place) - at(b.place)));
   }
   return findings;
 }

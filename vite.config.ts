@@ -7,6 +7,7 @@ import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import vike from 'vike/plugin';
 import type { PluggableList } from 'unified';
 import { defineConfig, type Plugin } from 'vite';
+import { rehypeTypography } from './src/content/rehypeTypography';
 import { remarkReadingTime } from './src/content/remarkReadingTime';
 import { remarkSiteTokens } from './src/content/remarkSiteTokens';
 import { remarkTableOfContents } from './src/content/remarkTableOfContents';
@@ -36,7 +37,7 @@ function mdxFor(consumer: 'server' | 'client'): Plugin {
         remarkReadingTime,
         remarkTableOfContents,
       ],
-      rehypePlugins: [rehypeSlug],
+      rehypePlugins: [rehypeSlug, rehypeTypography],
     }) as Plugin),
     applyToEnvironment: (environment) => environment.config.consumer === consumer,
   };

@@ -1,8 +1,30 @@
 /** The single source of locales for routing, the switcher, hreflang and the sitemap. */
 export const locales = [
-  { code: 'es', name: 'Español', abbreviation: 'ES', hreflang: 'es', ogLocale: 'es_ES' },
-  { code: 'en', name: 'English', abbreviation: 'EN', hreflang: 'en', ogLocale: 'en_US' },
-  { code: 'fr', name: 'Français', abbreviation: 'FR', hreflang: 'fr', ogLocale: 'fr_FR' },
+  {
+    code: 'es',
+    name: 'Español',
+    abbreviation: 'ES',
+    hreflang: 'es',
+    ogLocale: 'es_ES',
+    quotes: ['«', '»'],
+  },
+  {
+    code: 'en',
+    name: 'English',
+    abbreviation: 'EN',
+    hreflang: 'en',
+    ogLocale: 'en_US',
+    quotes: ['“', '”'],
+  },
+  {
+    code: 'fr',
+    name: 'Français',
+    abbreviation: 'FR',
+    hreflang: 'fr',
+    ogLocale: 'fr_FR',
+    // With the narrow no-break space French sets inside them (src/lib/typography.ts).
+    quotes: ['«\u202F', '\u202F»'],
+  },
 ] as const satisfies readonly {
   /** Base language code, used in URLs and `<html lang>`. */
   code: string;
@@ -14,6 +36,8 @@ export const locales = [
   hreflang: string;
   /** Value of `og:locale`. */
   ogLocale: string;
+  /** Opening and closing quotation marks around a quote (testimonials). */
+  quotes: readonly [open: string, close: string];
 }[];
 
 export type Locale = (typeof locales)[number]['code'];

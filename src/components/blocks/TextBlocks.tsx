@@ -3,6 +3,7 @@ import { ProseBand } from '../solutions/ProseBand';
 import { CtaBanner } from '../ui/CtaBanner';
 import { Icon } from '../ui/Icon';
 import { LogoStrip } from '../ui/LogoStrip';
+import { Quoted } from '../ui/Quoted';
 import { Section } from '../ui/Section';
 import { UseCaseGrid } from '../ui/UseCaseGrid';
 import { ActionLink } from './ActionLink';
@@ -46,7 +47,7 @@ export function TestimonialBlock({ block }: { block: BlockOf<'testimonial'> }) {
         <blockquote
           className={`mt-4 text-xl leading-9 sm:text-2xl ${dark ? 'text-white' : 'text-slate-900'}`}
         >
-          “{block.quote}”
+          <Quoted>{block.quote}</Quoted>
         </blockquote>
         <figcaption className={`mt-6 ${dark ? 'text-brand-100' : 'text-slate-600'}`}>
           <span className={`font-semibold ${dark ? 'text-white' : 'text-slate-950'}`}>

@@ -4,6 +4,7 @@ import { useHydrated } from 'vike-react/useHydrated';
 import { saveLocale } from '../../i18n/languagePreference';
 import { localeInfo, locales } from '../../i18n/locales';
 import { localizePath } from '../../i18n/urls';
+import { colonOf } from '../../lib/typography';
 import { useLocale } from '../../lib/useLocale';
 import { useMenuButton } from '../header/useMenuButton';
 
@@ -22,7 +23,9 @@ export function LanguageSwitcher({ align = 'right' }: { align?: 'left' | 'right'
       >
         <Icon name="globe" className="size-4" />
         {current.abbreviation}
-        <span className="sr-only">: {t('language.switchTo', { language: current.name })}</span>
+        <span className="sr-only">
+          {colonOf(locale)} {t('language.switchTo', { language: current.name })}
+        </span>
       </button>
       <div
         className={`menu-panel absolute top-full w-52 pt-2 ${align === 'right' ? 'right-0' : 'left-0'}`}

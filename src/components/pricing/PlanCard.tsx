@@ -4,6 +4,7 @@ import { registerUrl, site } from '../../config/site';
 import type { FrontmatterOf } from '../../content/schema';
 import type { Billing, Plan } from '../../data/pricing';
 import { featureText, formatEuros } from '../../lib/pricingText';
+import { colonOf } from '../../lib/typography';
 import { useLocale } from '../../lib/useLocale';
 import { Badge } from '../ui/Badge';
 import { ButtonLink } from '../ui/ButtonLink';
@@ -85,7 +86,7 @@ export function PlanCard({
       <p className="mt-6 text-sm text-slate-600">
         <span className="font-semibold text-slate-900">
           {copy.labels.idealFor}
-          {locale === 'fr' ? '\u202f:' : ':'}
+          {colonOf(locale)}
         </span>{' '}
         {words.idealFor}
       </p>

@@ -14,6 +14,7 @@ import { remarkTableOfContents } from './src/content/remarkTableOfContents';
 import { bundleReportPlugin } from './src/build/bundleReportPlugin';
 import { frameworkPackages } from './src/build/frameworkModules';
 import { iconSpritePlugin } from './src/build/iconSpritePlugin';
+import { typesetMessagesPlugin } from './src/build/typesetMessagesPlugin';
 import { parseYaml } from './src/content/check/frontmatter';
 import { contentPlugin } from './src/content/vitePlugin';
 
@@ -66,6 +67,7 @@ export default defineConfig({
   plugins: [
     contentPlugin(),
     iconSpritePlugin(),
+    typesetMessagesPlugin(),
     mdxFor('server'),
     mdxFor('client'),
     react({ include: /\.(mdx|tsx|ts)$/ }),

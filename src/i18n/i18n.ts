@@ -1,6 +1,5 @@
 import i18next, { type i18n } from 'i18next';
 import type { SiteTokenTable } from '../lib/siteTokens';
-import { typesetData } from '../lib/typography';
 import type { Locale } from './locales';
 import type es from './messages/es.json';
 
@@ -25,8 +24,8 @@ function createInstance(
   void instance.init({
     lng: locale,
     fallbackLng: false,
-    // Set in the locale's typography once, at load, on the server and in the browser alike.
-    resources: { [locale]: { translation: typesetData(messages, locale, new Set()) } },
+    // Already in the locale's typography: set when bundled (src/build/typesetMessagesPlugin.ts).
+    resources: { [locale]: { translation: messages } },
     initAsync: false,
     // The site tokens (`{{trialDays}}`…) through i18next's own interpolation, in every string.
     interpolation: { escapeValue: false, defaultVariables: siteTokens?.[locale] },

@@ -7,6 +7,7 @@ export const locales = [
     hreflang: 'es',
     ogLocale: 'es_ES',
     quotes: ['«', '»'],
+    colon: ':',
   },
   {
     code: 'en',
@@ -15,6 +16,7 @@ export const locales = [
     hreflang: 'en',
     ogLocale: 'en_US',
     quotes: ['“', '”'],
+    colon: ':',
   },
   {
     code: 'fr',
@@ -24,6 +26,7 @@ export const locales = [
     ogLocale: 'fr_FR',
     // With the narrow no-break space French sets inside them (src/lib/typography.ts).
     quotes: ['«\u202F', '\u202F»'],
+    colon: '\u202F:',
   },
 ] as const satisfies readonly {
   /** Base language code, used in URLs and `<html lang>`. */
@@ -38,6 +41,11 @@ export const locales = [
   ogLocale: string;
   /** Opening and closing quotation marks around a quote (testimonials). */
   quotes: readonly [open: string, close: string];
+  /**
+   * A colon a component writes between two pieces of text (copy gets its typography from
+   * src/lib/typography.ts; this is its result for a colon, kept here so the browser needs no code).
+   */
+  colon: string;
 }[];
 
 export type Locale = (typeof locales)[number]['code'];

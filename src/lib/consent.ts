@@ -27,3 +27,17 @@ export function recordConsent(value: Consent): void {
 export function postponeConsent(): void {
   hiddenThisPageSession = true;
 }
+
+/** The banner's gate, when mounted: reopens the banner on request. */
+let reopenBanner: (() => void) | undefined;
+
+/** The footer's privacy-settings button: asks the banner to open again, answered or not. */
+export const openConsentSettings = () => reopenBanner?.();
+
+/** The banner's gate listens here; returns the unsubscribe function. */
+export function onConsentSettingsRequest(listener: () => void): () => void {
+  reopenBanner = listener;
+  return () => {
+    reopenBanner = undefined;
+  };
+}

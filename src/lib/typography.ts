@@ -91,6 +91,3 @@ export function typesetData<T>(data: T, locale: Locale, skip = notProseFields): 
   };
   return walk(data) as T;
 }
-
-/** A colon written by a component between two pieces of text, as the locale sets it. */
-export const colonOf = (locale: Locale) => typeset(locale, 'a:').slice(1);

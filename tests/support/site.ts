@@ -116,7 +116,8 @@ export function ui(locale: Locale, key: string): string {
       readMessages(locale),
     );
   if (typeof value !== 'string') throw new Error(`No UI string "${key}" in ${locale}`);
-  return fillTokens(typeset(locale, value), siteTokenValues(locale));
+  // Its French spaces read as plain ones, as `textOf` and Playwright's name matching read them.
+  return fillTokens(typeset(locale, value).replaceAll('\u202F', ' '), siteTokenValues(locale));
 }
 
 /** Whitespace (including the no-break spaces of French and of Intl) collapsed to one space. */

@@ -4,7 +4,6 @@ import { useHydrated } from 'vike-react/useHydrated';
 import { saveLocale } from '../../i18n/languagePreference';
 import { localeInfo, locales } from '../../i18n/locales';
 import { localizePath } from '../../i18n/urls';
-import { colonOf } from '../../lib/typography';
 import { useLocale } from '../../lib/useLocale';
 import { useMenuButton } from '../header/useMenuButton';
 
@@ -24,7 +23,7 @@ export function LanguageSwitcher({ align = 'right' }: { align?: 'left' | 'right'
         <Icon name="globe" className="size-4" />
         {current.abbreviation}
         <span className="sr-only">
-          {colonOf(locale)} {t('language.switchTo', { language: current.name })}
+          {localeInfo(locale).colon} {t('language.switchTo', { language: current.name })}
         </span>
       </button>
       <div

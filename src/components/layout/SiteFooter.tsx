@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { saveLocale } from '../../i18n/languagePreference';
 import { locales } from '../../i18n/locales';
 import { localizePath } from '../../i18n/urls';
+import { openConsentSettings } from '../../lib/consent';
 import { useLocale } from '../../lib/useLocale';
 import { solutionLinks } from '../header/navLinks';
 import { Logo } from '../ui/Logo';
@@ -9,7 +10,12 @@ import { Logo } from '../ui/Logo';
 export function SiteFooter() {
   const { t } = useTranslation();
   const { localize, locale, route } = useLocale();
-  const columns = [
+  const columns: {
+    title: string;
+    links: { route: string; label: string }[];
+    /** The column that ends with the button reopening the privacy banner. */
+    privacySettings?: boolean;
+  }[] = [
     {
       title: t('footer.product'),
       links: [
@@ -39,6 +45,7 @@ export function SiteFooter() {
         { route: '/politica-cookies', label: t('footer.cookies') },
         { route: '/pricing#faqs', label: t('footer.faqs') },
       ],
+      privacySettings: true,
     },
   ];
   return (
@@ -68,6 +75,18 @@ export function SiteFooter() {
                   </a>
                 </li>
               ))}
+              {column.privacySettings && (
+                // The banner needs JavaScript: until the page is hydrated there is nothing to open.
+                <li className="hidden in-data-hydrated:list-item">
+                  <button
+                    type="button"
+                    onClick={openConsentSettings}
+                    className="inline-flex min-h-10 items-center text-left text-sm text-slate-600 hover:text-brand-700"
+                  >
+                    {t('footer.privacySettings')}
+                  </button>
+                </li>
+              )}
             </ul>
           </nav>
         ))}

@@ -1,10 +1,10 @@
+import { localeInfo } from '../../i18n/locales';
 import { Icon } from '../ui/Icon';
 import { useId } from 'react';
 import { registerUrl, site } from '../../config/site';
 import type { FrontmatterOf } from '../../content/schema';
 import type { Billing, Plan } from '../../data/pricing';
 import { featureText, formatEuros } from '../../lib/pricingText';
-import { colonOf } from '../../lib/typography';
 import { useLocale } from '../../lib/useLocale';
 import { Badge } from '../ui/Badge';
 import { ButtonLink } from '../ui/ButtonLink';
@@ -86,7 +86,7 @@ export function PlanCard({
       <p className="mt-6 text-sm text-slate-600">
         <span className="font-semibold text-slate-900">
           {copy.labels.idealFor}
-          {colonOf(locale)}
+          {localeInfo(locale).colon}
         </span>{' '}
         {words.idealFor}
       </p>

@@ -1,8 +1,8 @@
+import { localeInfo } from '../../i18n/locales';
 import type { BlockOf } from '../../content/schemas/blocks';
 import { Icon } from '../ui/Icon';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { colonOf } from '../../lib/typography';
 import { useLocale } from '../../lib/useLocale';
 
 type ClientStory = BlockOf<'client-cards'>['items'][number];
@@ -52,7 +52,7 @@ export function ClientCard({ client }: { client: ClientStory }) {
             >
               {t('clients.readMore')}
               <span className="sr-only">
-                {colonOf(locale)} {client.company}
+                {localeInfo(locale).colon} {client.company}
               </span>
               <Icon name="arrow-right" className="size-4" />
             </a>
@@ -66,7 +66,7 @@ export function ClientCard({ client }: { client: ClientStory }) {
             >
               {open ? t('clients.readLess') : t('clients.readMore')}
               <span className="sr-only">
-                {colonOf(locale)} {client.company}
+                {localeInfo(locale).colon} {client.company}
               </span>
               <Icon
                 name="chevron-down"

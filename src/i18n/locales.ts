@@ -1,33 +1,8 @@
 /** The single source of locales for routing, the switcher, hreflang and the sitemap. */
 export const locales = [
-  {
-    code: 'es',
-    name: 'Español',
-    abbreviation: 'ES',
-    hreflang: 'es',
-    ogLocale: 'es_ES',
-    quotes: ['«', '»'],
-    colon: ':',
-  },
-  {
-    code: 'en',
-    name: 'English',
-    abbreviation: 'EN',
-    hreflang: 'en',
-    ogLocale: 'en_US',
-    quotes: ['“', '”'],
-    colon: ':',
-  },
-  {
-    code: 'fr',
-    name: 'Français',
-    abbreviation: 'FR',
-    hreflang: 'fr',
-    ogLocale: 'fr_FR',
-    // With the narrow no-break space French sets inside them (src/lib/typography.ts).
-    quotes: ['«\u202F', '\u202F»'],
-    colon: '\u202F:',
-  },
+  { code: 'es', name: 'Español', abbreviation: 'ES', hreflang: 'es', ogLocale: 'es_ES' },
+  { code: 'en', name: 'English', abbreviation: 'EN', hreflang: 'en', ogLocale: 'en_US' },
+  { code: 'fr', name: 'Français', abbreviation: 'FR', hreflang: 'fr', ogLocale: 'fr_FR' },
 ] as const satisfies readonly {
   /** Base language code, used in URLs and `<html lang>`. */
   code: string;
@@ -39,13 +14,6 @@ export const locales = [
   hreflang: string;
   /** Value of `og:locale`. */
   ogLocale: string;
-  /** Opening and closing quotation marks around a quote (testimonials). */
-  quotes: readonly [open: string, close: string];
-  /**
-   * A colon a component writes between two pieces of text (copy gets its typography from
-   * src/lib/typography.ts; this is its result for a colon, kept here so the browser needs no code).
-   */
-  colon: string;
 }[];
 
 export type Locale = (typeof locales)[number]['code'];

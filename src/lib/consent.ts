@@ -28,16 +28,13 @@ export function postponeConsent(): void {
   hiddenThisPageSession = true;
 }
 
-/** The banner's gate, when mounted: reopens the banner on request. */
+/** The banner's gate, once mounted: reopens the banner on request. */
 let reopenBanner: (() => void) | undefined;
 
 /** The footer's privacy-settings button: asks the banner to open again, answered or not. */
 export const openConsentSettings = () => reopenBanner?.();
 
-/** The banner's gate listens here; returns the unsubscribe function. */
-export function onConsentSettingsRequest(listener: () => void): () => void {
+/** The banner's gate registers here (one gate per page, for the page's whole life). */
+export function onConsentSettingsRequest(listener: () => void): void {
   reopenBanner = listener;
-  return () => {
-    reopenBanner = undefined;
-  };
 }

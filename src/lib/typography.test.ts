@@ -63,13 +63,3 @@ describe('French typography across element boundaries', () => {
     expect(frenchTypography(': la suite')).toBe(': la suite');
   });
 });
-
-describe('the locale table agrees with the typography', () => {
-  it('writes colons and quotes as typeset copy would', async () => {
-    const { locales } = await import('../i18n/locales');
-    for (const { code, colon, quotes } of locales) {
-      expect(typeset(code, 'a:').slice(1)).toBe(colon);
-      if (code === 'fr') expect(typeset(code, '« a »')).toBe(`${quotes[0]}a${quotes[1]}`);
-    }
-  });
-});

@@ -66,7 +66,8 @@ function faultsOf(root: HTMLElement): Fault[] {
     }
     const element = node as HTMLElement;
     const tag = element.rawTagName?.toLowerCase() ?? '';
-    if (verbatim.has(tag)) return;
+    // Code is not prose; text only screen readers get is not seen, and spaces are not heard.
+    if (verbatim.has(tag) || element.classList?.contains('sr-only')) return;
     if (blocks.has(tag)) previous = '';
     for (const child of element.childNodes) walk(child);
     if (blocks.has(tag)) previous = '';

@@ -1,7 +1,7 @@
 import { Icon } from '../ui/Icon';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { postponeConsent, recordConsent, storedConsent, type Consent } from '../../lib/consent';
+import { postponeConsent, recordConsent, type Consent } from '../../lib/consent';
 import { useLocale } from '../../lib/useLocale';
 
 /**
@@ -19,17 +19,17 @@ export default function CookieBanner({
   const { t } = useTranslation();
   const { localize } = useLocale();
   const titleId = useId();
-  const region = useRef<HTMLElement>(null);
-  const opener = useRef<Element | null>(null);
-  const current = storedConsent();
-  useEffect(() => {
-    if (!reopened) return;
-    opener.current = document.activeElement;
-    region.current?.focus();
-  }, [reopened]);
+  /** What had focus when the banner was reopened (the footer's button), to give it back. */
+  const opener = useRef<HTMLElement>(null);
+  // Opened on request, it takes focus, so keyboard and screen-reader users land in it.
+  const takeFocus = (section: HTMLElement | null) => {
+    if (!reopened || !section || opener.current) return;
+    opener.current = document.activeElement as HTMLElement;
+    section.focus();
+  };
   const hide = () => {
     onHide();
-    if (opener.current instanceof HTMLElement) opener.current.focus();
+    opener.current?.focus();
   };
   const answer = (value: Consent) => () => {
     recordConsent(value);
@@ -54,7 +54,7 @@ export default function CookieBanner({
   ];
   return (
     <section
-      ref={region}
+      ref={takeFocus}
       aria-labelledby={titleId}
       tabIndex={-1}
       className="fixed inset-x-3 bottom-3 z-[60] rounded-2xl bg-white p-4 shadow-2xl shadow-slate-900/20 ring-1 ring-slate-900/10 sm:inset-x-auto sm:right-6 sm:bottom-6 sm:max-w-md sm:p-6"
@@ -95,8 +95,7 @@ export default function CookieBanner({
             key={action.value}
             type="button"
             onClick={answer(action.value)}
-            aria-pressed={current ? current === action.value : undefined}
-            className={`inline-flex min-h-11 flex-auto items-center justify-center rounded-full px-4 text-sm font-semibold transition-colors aria-pressed:ring-2 aria-pressed:ring-brand-600 aria-pressed:ring-offset-2 sm:flex-none ${action.style}`}
+            className={`inline-flex min-h-11 flex-auto items-center justify-center rounded-full px-4 text-sm font-semibold transition-colors sm:flex-none ${action.style}`}
           >
             {action.label}
           </button>

@@ -7,29 +7,15 @@ const CookieBanner = lazy(() => import('./CookieBanner'));
 
 export function CookieConsentGate() {
   const hydrated = useHydrated();
-  const [hidden, setHidden] = useState(false);
-  /** Opened from the footer's privacy settings: shown whatever the stored answer. */
-  const [reopened, setReopened] = useState(false);
-  useEffect(
-    () =>
-      onConsentSettingsRequest(() => {
-        setHidden(false);
-        setReopened(true);
-      }),
-    [],
-  );
+  /** `reopened`: asked for from the footer's privacy settings, shown whatever the stored answer. */
+  const [state, setState] = useState<'auto' | 'hidden' | 'reopened'>('auto');
+  useEffect(() => onConsentSettingsRequest(() => setState('reopened')), []);
 
   // Storage is only read in the browser, after hydration, so the HTML never differs.
-  if (!hydrated || hidden || (!reopened && !needsConsentBanner())) return null;
+  if (!hydrated || state === 'hidden' || (state === 'auto' && !needsConsentBanner())) return null;
   return (
     <Suspense fallback={null}>
-      <CookieBanner
-        reopened={reopened}
-        onHide={() => {
-          setHidden(true);
-          setReopened(false);
-        }}
-      />
+      <CookieBanner reopened={state === 'reopened'} onHide={() => setState('hidden')} />
     </Suspense>
   );
 }

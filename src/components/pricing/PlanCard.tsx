@@ -1,4 +1,3 @@
-import { localeInfo } from '../../i18n/locales';
 import { Icon } from '../ui/Icon';
 import { useId } from 'react';
 import { registerUrl, site } from '../../config/site';
@@ -86,7 +85,7 @@ export function PlanCard({
       <p className="mt-6 text-sm text-slate-600">
         <span className="font-semibold text-slate-900">
           {copy.labels.idealFor}
-          {localeInfo(locale).colon}
+          {locale === 'fr' ? '\u202f:' : ':'}
         </span>{' '}
         {words.idealFor}
       </p>

@@ -1,4 +1,3 @@
-import { localeInfo } from '../../i18n/locales';
 import type { BlockOf } from '../../content/schemas/blocks';
 import { Icon } from '../ui/Icon';
 import { useId, useState } from 'react';
@@ -13,7 +12,7 @@ type ClientStory = BlockOf<'client-cards'>['items'][number];
  */
 export function ClientCard({ client }: { client: ClientStory }) {
   const { t } = useTranslation();
-  const { locale, localize } = useLocale();
+  const { localize } = useLocale();
   const [open, setOpen] = useState(false);
   const storyId = useId();
   return (
@@ -51,9 +50,7 @@ export function ClientCard({ client }: { client: ClientStory }) {
               className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700"
             >
               {t('clients.readMore')}
-              <span className="sr-only">
-                {localeInfo(locale).colon} {client.company}
-              </span>
+              <span className="sr-only">: {client.company}</span>
               <Icon name="arrow-right" className="size-4" />
             </a>
           ) : (
@@ -65,9 +62,7 @@ export function ClientCard({ client }: { client: ClientStory }) {
               className="inline-flex min-h-11 items-center gap-2 rounded-full px-5 text-sm font-semibold text-brand-700 ring-1 ring-inset ring-brand-200 hover:bg-brand-50"
             >
               {open ? t('clients.readLess') : t('clients.readMore')}
-              <span className="sr-only">
-                {localeInfo(locale).colon} {client.company}
-              </span>
+              <span className="sr-only">: {client.company}</span>
               <Icon
                 name="chevron-down"
                 className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}

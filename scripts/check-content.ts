@@ -26,7 +26,7 @@ if (warnings.length) console.warn(formatWarnings(warnings));
 const all = [...problems, ...findings.map((finding) => finding.problem.text)];
 if (all.length) {
   console.error(formatProblems(all));
-  if (findings.length) console.error(summary(findings));
+  if (findings.length) console.error(`${summary(findings)}\n(prose checks: ${proseMs} ms)`);
   process.exit(1);
 }
 const ms = Math.round(performance.now() - started);

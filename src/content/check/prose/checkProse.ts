@@ -166,9 +166,12 @@ export async function checkProse(files: readonly ProseFile[], options: ProseOpti
 
   // First pass: which words need the dictionary, so each loads at most once.
   const asks = new Map<Locale, Set<string>>(localeCodes.map((locale) => [locale, new Set()]));
+  const seen = new Map<Locale, Set<string>>(localeCodes.map((locale) => [locale, new Set()]));
   for (const { locale, segments } of files) {
     for (const segment of segments) {
       for (const [word] of segment.text.matchAll(wordPattern)) {
+        if (seen.get(locale)!.has(word)) continue;
+        seen.get(locale)!.add(word);
         if (inList(locale, word)) continue;
         for (const lookup of lookups(locale, word)) {
           for (const form of forms(lookup)) asks.get(locale)!.add(form);
@@ -179,12 +182,33 @@ export async function checkProse(files: readonly ProseFile[], options: ProseOpti
   }
   for (const [locale, words] of asks) await dictionaries.prepare(locale, words);
 
+  const answers = new Map<string, boolean>();
   const known = (locale: Locale, word: string) => {
-    if (inList(locale, word)) return true;
-    const candidates = lookups(locale, word);
-    // Too short, or holding a digit: not checked.
-    if (!candidates.length) return true;
-    return candidates.some((lookup) => forms(lookup).some((form) => dictionaries.has(locale, form)));
+    const key = `${locale}:${word}`;
+    let answer = answers.get(key);
+    if (answer === undefined) {
+      const candidates = lookups(locale, word);
+      answer =
+        inList(locale, word) ||
+        // Too short, or holding a digit: not checked.
+        !candidates.length ||
+        candidates.some((lookup) => forms(lookup).some((form) => dictionaries.has(locale, form)));
+      answers.set(key, answer);
+    }
+    return answer;
+  };
+
+  const usSpellings = new Map<string, string | undefined>();
+  /** The US form of an English word written the UK way, if it is one. */
+  const usSpelling = (word: string) => {
+    if (usSpellings.has(word)) return usSpellings.get(word);
+    const lower = word.toLowerCase();
+    const listed = ukWords[lower];
+    const us =
+      listed ??
+      (known('en', word) ? undefined : usCandidates(word).find((candidate) => dictionaries.has('en', candidate)));
+    usSpellings.set(word, us);
+    return us;
   };
 
   const findings: Finding[] = [];
@@ -215,13 +239,10 @@ export async function checkProse(files: readonly ProseFile[], options: ProseOpti
       for (const match of segment.text.matchAll(wordPattern)) {
         const [word, start] = [match[0], match.index];
         if (taken.some(([a, b]) => start < b && a < start + word.length)) continue;
-        if (locale === 'en') {
-          const lower = word.toLowerCase();
-          const us = ukWords[lower] ?? usCandidates(word).find((candidate) => dictionaries.has('en', candidate));
-          if (us && (ukWords[lower] || !known('en', word))) {
-            report('uk-spelling', word, segment, start, `UK spelling "${word}": use "${us}" (US English is the house style)`);
-            continue;
-          }
+        const us = locale === 'en' ? usSpelling(word) : undefined;
+        if (us) {
+          report('uk-spelling', word, segment, start, `UK spelling "${word}": use "${us}" (US English is the house style)`);
+          continue;
         }
         if (known(locale, word)) continue;
         report(

@@ -46,7 +46,10 @@ export const site = {
   legal: {
     legalName: 'Ludiqo Interactive, S.L.',
     taxId: 'B-67584921',
-    address: 'Calle de Alcalá 21, 28014 Madrid, España',
+    /** Street, postcode and city; the country is added in the reader's language. */
+    address: 'Calle de Alcalá 21, 28014 Madrid',
+    /** ISO 3166 code of the registered office's country, named with `Intl.DisplayNames`. */
+    country: 'ES',
     registry: 'Registro Mercantil de Madrid',
     privacyEmail: 'privacidad@ludiqo.com',
     contactEmail: 'hola@ludiqo.com',

@@ -7,7 +7,8 @@ import { useLocale } from '../../lib/useLocale';
 import { solutionLinks } from '../header/navLinks';
 import { Logo } from '../ui/Logo';
 
-const linkStyle = 'inline-flex min-h-10 items-center text-left text-sm text-slate-600 hover:text-brand-700';
+const linkStyle =
+  'inline-flex min-h-10 items-center text-left text-sm text-slate-600 hover:text-brand-700';
 
 export function SiteFooter() {
   const { t } = useTranslation();

@@ -7,12 +7,14 @@ import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import vike from 'vike/plugin';
 import type { PluggableList } from 'unified';
 import { defineConfig, type Plugin } from 'vite';
+import { rehypeTypography } from './src/content/rehypeTypography';
 import { remarkReadingTime } from './src/content/remarkReadingTime';
 import { remarkSiteTokens } from './src/content/remarkSiteTokens';
 import { remarkTableOfContents } from './src/content/remarkTableOfContents';
 import { bundleReportPlugin } from './src/build/bundleReportPlugin';
 import { frameworkPackages } from './src/build/frameworkModules';
 import { iconSpritePlugin } from './src/build/iconSpritePlugin';
+import { typesetMessagesPlugin } from './src/build/typesetMessagesPlugin';
 import { parseYaml } from './src/content/check/frontmatter';
 import { contentPlugin } from './src/content/vitePlugin';
 
@@ -36,7 +38,7 @@ function mdxFor(consumer: 'server' | 'client'): Plugin {
         remarkReadingTime,
         remarkTableOfContents,
       ],
-      rehypePlugins: [rehypeSlug],
+      rehypePlugins: [rehypeSlug, rehypeTypography],
     }) as Plugin),
     applyToEnvironment: (environment) => environment.config.consumer === consumer,
   };
@@ -66,6 +68,7 @@ export default defineConfig({
   plugins: [
     contentPlugin(),
     iconSpritePlugin(),
+    typesetMessagesPlugin(),
     mdxFor('server'),
     mdxFor('client'),
     react({ include: /\.(mdx|tsx|ts)$/ }),

@@ -21,6 +21,7 @@ import {
 } from '../src/publishing/hostRules';
 import { deferModuleScripts } from '../src/publishing/deferScripts';
 import { escapeXml } from '../src/publishing/xml';
+import { typeset } from '../src/lib/typography';
 import { writeSocialImages } from './socialImages';
 
 const outDir = resolve(process.env.BUILD_OUT_DIR ?? 'dist', 'client');
@@ -101,12 +102,12 @@ function feed(locale: Locale): string {
     .sort((a, b) => b.meta.date.localeCompare(a.meta.date));
   const items = articles.map(
     ({ route, meta }) => `    <item>
-      <title>${escapeXml(meta.title.replace(/\s*\|\s*Ludiqo$/, ''))}</title>
+      <title>${escapeXml(typeset(locale, meta.title.replace(/\s*\|\s*Ludiqo$/, '')))}</title>
       <link>${escapeXml(absoluteUrl(route, locale))}</link>
       <guid isPermaLink="true">${escapeXml(absoluteUrl(route, locale))}</guid>
       <pubDate>${rssDate(meta.date)}</pubDate>
       <dc:creator>${escapeXml(meta.author)}</dc:creator>
-      <description>${escapeXml(meta.excerpt)}</description>
+      <description>${escapeXml(typeset(locale, meta.excerpt))}</description>
 ${meta.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`).join('\n')}
     </item>`,
   );
@@ -114,9 +115,9 @@ ${meta.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`).join('\
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
-    <title>${escapeXml(blog?.title ?? `${site.brand} Blog`)}</title>
+    <title>${escapeXml(typeset(locale, blog?.title ?? `${site.brand} Blog`))}</title>
     <link>${escapeXml(absoluteUrl('/blog', locale))}</link>
-    <description>${escapeXml(blog?.description ?? '')}</description>
+    <description>${escapeXml(typeset(locale, blog?.description ?? ''))}</description>
     <language>${localeInfo(locale).hreflang}</language>
     <atom:link href="${escapeXml(feedUrl)}" rel="self" type="application/rss+xml"/>
 ${articles[0] ? `    <lastBuildDate>${rssDate(articles[0].meta.date)}</lastBuildDate>\n` : ''}${items.join('\n')}

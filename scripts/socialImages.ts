@@ -10,6 +10,7 @@ import type { ContentEntry } from '../src/content/collect';
 import { localeCodes, localeInfo, type Locale } from '../src/i18n/locales';
 import { socialCardFont } from '../src/publishing/socialCardFonts';
 import { socialImagePath } from '../src/publishing/socialImagePath';
+import { typeset } from '../src/lib/typography';
 
 const font = (weight: 500 | 800) => readFileSync(socialCardFont(weight));
 const fonts = [
@@ -94,6 +95,12 @@ function card(title: string, description: string, locale: Locale): Node {
 
 const plainTitle = (title: string) => title.replace(/\s*\|\s*Ludiqo$/, '');
 
+/**
+ * The card's font (Inter's Latin subset) has no narrow no-break space: French marks get a
+ * no-break space it can draw, so the card never shows a gap or breaks a line before a colon.
+ */
+const cardSpace = '\u00A0';
+
 /** Writes every page's card into `outDir/og/…`; returns how many were drawn and reused. */
 export async function writeSocialImages(entries: ContentEntry[], outDir: string) {
   mkdirSync(cacheDir, { recursive: true });
@@ -103,13 +110,14 @@ export async function writeSocialImages(entries: ContentEntry[], outDir: string)
     for (const locale of localeCodes) {
       const meta = entry.byLocale[locale];
       if (meta.socialImage) continue;
-      const title = plainTitle(meta.title);
+      const title = typeset(locale, plainTitle(meta.title), cardSpace);
+      const description = typeset(locale, meta.description, cardSpace);
       const key = createHash('sha256')
         .update(
           JSON.stringify({
             designVersion,
             title,
-            description: meta.description,
+            description,
             locale,
             url: site.siteUrl,
           }),
@@ -124,7 +132,7 @@ export async function writeSocialImages(entries: ContentEntry[], outDir: string)
         reused++;
         continue;
       }
-      const svg = await satori(card(title, meta.description, locale) as never, {
+      const svg = await satori(card(title, description, locale) as never, {
         width: 1200,
         height: 630,
         fonts,

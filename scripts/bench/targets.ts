@@ -21,7 +21,9 @@ export const targets = {
  */
 export const budgets = {
   jsGzipKb: 132,
-  ownJsGzipKb: 21,
+  // 21.5 since issue 17: withdrawing consent from every page's footer (GDPR art. 7(3): as easy
+  // as giving it) costs about 0.2 KB on every page, and /fr/ was 0.1 KB under 21.
+  ownJsGzipKb: 21.5,
   cssGzipKb: targets.cssGzipKb,
   htmlGzipKb: targets.htmlGzipKb,
 } as const;

@@ -1,5 +1,6 @@
 import type { Locale } from '../i18n/locales';
 import { fillSiteTokens } from '../lib/siteTokens';
+import { typesetData } from '../lib/typography';
 import { contentFile } from './contentFile';
 import {
   hasContentIn,
@@ -23,13 +24,15 @@ export const loadContent = (locale: Locale, route: string) =>
 
 /**
  * A page's module and its front-matter as components receive it: the site tokens filled for
- * its locale, then validated (so lengths count what the reader sees).
+ * its locale, then validated (so lengths count what the reader sees), then set in the locale's
+ * typography (after validation: lengths count what the writer wrote).
  */
 export async function loadPage(
   locale: Locale,
   route: string,
 ): Promise<{ mod: MdxModule; meta: Frontmatter }> {
   const mod = await loadContent(locale, route);
-  const meta = parseFrontmatter(contentFile(locale, route), fillSiteTokens(mod.frontmatter, locale));
+  const file = contentFile(locale, route);
+  const meta = typesetData(parseFrontmatter(file, fillSiteTokens(mod.frontmatter, locale)), locale);
   return { mod, meta };
 }

@@ -24,6 +24,7 @@ function createInstance(
   void instance.init({
     lng: locale,
     fallbackLng: false,
+    // Already in the locale's typography: set when bundled (src/build/typesetMessagesPlugin.ts).
     resources: { [locale]: { translation: messages } },
     initAsync: false,
     // The site tokens (`{{trialDays}}`…) through i18next's own interpolation, in every string.

@@ -27,3 +27,14 @@ export function recordConsent(value: Consent): void {
 export function postponeConsent(): void {
   hiddenThisPageSession = true;
 }
+
+/** The banner's gate, once mounted: reopens the banner on request. */
+let reopenBanner: (() => void) | undefined;
+
+/** The footer's privacy-settings button: asks the banner to open again, answered or not. */
+export const openConsentSettings = () => reopenBanner?.();
+
+/** The banner's gate registers here (one gate per page, for the page's whole life). */
+export function onConsentSettingsRequest(listener: () => void): void {
+  reopenBanner = listener;
+}

@@ -1,5 +1,6 @@
 import { siteTokenValues } from '../../src/lib/siteTokens';
 import { fillTokens } from '../../src/lib/tokens';
+import { typeset, typesetData } from '../../src/lib/typography';
 import type { BlockKind, BlockOf } from '../../src/content/schemas/blocks';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -86,7 +87,8 @@ export function frontmatterOf<L extends ContentEntry['type']>(
   const entry = contentEntries().find((e) => e.route === route);
   const meta = entry?.byLocale[locale];
   if (!meta || meta.type !== type) throw new Error(`No "${type}" page at ${route} (${locale})`);
-  return meta as Extract<ContentEntry['byLocale'][Locale], { type: L }>;
+  // As pages show it: in the locale's typography.
+  return typesetData(meta, locale) as Extract<ContentEntry['byLocale'][Locale], { type: L }>;
 }
 
 /** The `nth` block of a kind on a sections page (0 is the first of that kind). */
@@ -104,7 +106,7 @@ export function blockOf<K extends BlockKind>(
 
 /**
  * A UI string of a locale (`nav.pricing`) as a visitor reads it: from the same files the site
- * uses, with the site's figures filled in as i18next fills them.
+ * uses, in the locale's typography, with the site's figures filled in as i18next fills them.
  */
 export function ui(locale: Locale, key: string): string {
   const value = key
@@ -114,7 +116,8 @@ export function ui(locale: Locale, key: string): string {
       readMessages(locale),
     );
   if (typeof value !== 'string') throw new Error(`No UI string "${key}" in ${locale}`);
-  return fillTokens(value, siteTokenValues(locale));
+  // Its French spaces read as plain ones, as `textOf` and Playwright's name matching read them.
+  return fillTokens(typeset(locale, value).replaceAll('\u202F', ' '), siteTokenValues(locale));
 }
 
 /** Whitespace (including the no-break spaces of French and of Intl) collapsed to one space. */

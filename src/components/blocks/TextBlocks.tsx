@@ -44,9 +44,9 @@ export function TestimonialBlock({ block }: { block: BlockOf<'testimonial'> }) {
           className={`mx-auto size-10 ${dark ? 'text-accent-300' : 'text-brand-600'}`}
         />
         <blockquote
-          className={`mt-4 text-xl leading-9 sm:text-2xl ${dark ? 'text-white' : 'text-slate-900'}`}
+          className={`quoted mt-4 text-xl leading-9 sm:text-2xl ${dark ? 'text-white' : 'text-slate-900'}`}
         >
-          “{block.quote}”
+          {block.quote}
         </blockquote>
         <figcaption className={`mt-6 ${dark ? 'text-brand-100' : 'text-slate-600'}`}>
           <span className={`font-semibold ${dark ? 'text-white' : 'text-slate-950'}`}>

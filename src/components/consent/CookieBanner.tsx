@@ -1,17 +1,39 @@
 import { Icon } from '../ui/Icon';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postponeConsent, recordConsent, type Consent } from '../../lib/consent';
 import { useLocale } from '../../lib/useLocale';
 
-/** An overlay at the bottom of the viewport: it never pushes the page's content. */
-export default function CookieBanner({ onHide }: { onHide: () => void }) {
+/**
+ * An overlay at the bottom of the viewport: it never pushes the page's content. Its words are
+ * UI strings (`cookies.*`), so they say what the site really stores, as the privacy policy does.
+ */
+export default function CookieBanner({
+  onHide,
+  reopened = false,
+}: {
+  onHide: () => void;
+  /** Opened on request (the footer's privacy settings): focus moves in, and back on closing. */
+  reopened?: boolean;
+}) {
   const { t } = useTranslation();
   const { localize } = useLocale();
   const titleId = useId();
+  /** What had focus when the banner was reopened (the footer's button), to give it back. */
+  const opener = useRef<HTMLElement>(null);
+  // Opened on request, it takes focus, so keyboard and screen-reader users land in it.
+  const takeFocus = (section: HTMLElement | null) => {
+    if (!reopened || !section || opener.current) return;
+    opener.current = document.activeElement as HTMLElement;
+    section.focus();
+  };
+  const hide = () => {
+    onHide();
+    opener.current?.focus();
+  };
   const answer = (value: Consent) => () => {
     recordConsent(value);
-    onHide();
+    hide();
   };
   const actions: { value: Consent; label: string; style: string }[] = [
     {
@@ -32,14 +54,16 @@ export default function CookieBanner({ onHide }: { onHide: () => void }) {
   ];
   return (
     <section
+      ref={takeFocus}
       aria-labelledby={titleId}
+      tabIndex={-1}
       className="fixed inset-x-3 bottom-3 z-[60] rounded-2xl bg-white p-4 shadow-2xl shadow-slate-900/20 ring-1 ring-slate-900/10 sm:inset-x-auto sm:right-6 sm:bottom-6 sm:max-w-md sm:p-6"
     >
       <button
         type="button"
         onClick={() => {
           postponeConsent();
-          onHide();
+          hide();
         }}
         aria-label={t('cookies.close')}
         className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
@@ -50,7 +74,7 @@ export default function CookieBanner({ onHide }: { onHide: () => void }) {
         id={titleId}
         className="flex items-center gap-2 pr-10 text-base font-semibold text-slate-900"
       >
-        <Icon name="cookie" className="size-5 text-accent-600" />
+        <Icon name="shield-check" className="size-5 text-accent-600" />
         {t('cookies.title')}
       </p>
       <p className="mt-1.5 text-sm leading-6 text-slate-600">

@@ -2,14 +2,22 @@ import { useTranslation } from 'react-i18next';
 import { saveLocale } from '../../i18n/languagePreference';
 import { locales } from '../../i18n/locales';
 import { localizePath } from '../../i18n/urls';
+import { openConsentSettings } from '../../lib/consent';
 import { useLocale } from '../../lib/useLocale';
 import { solutionLinks } from '../header/navLinks';
 import { Logo } from '../ui/Logo';
 
+const linkStyle =
+  'inline-flex min-h-10 items-center text-left text-sm text-slate-600 hover:text-brand-700';
+
 export function SiteFooter() {
   const { t } = useTranslation();
   const { localize, locale, route } = useLocale();
-  const columns = [
+  /** A link, or without a route, the button that reopens the privacy banner. */
+  const columns: {
+    title: string;
+    links: { route?: string; label: string }[];
+  }[] = [
     {
       title: t('footer.product'),
       links: [
@@ -38,6 +46,7 @@ export function SiteFooter() {
         { route: '/politica-privacidad', label: t('footer.privacy') },
         { route: '/politica-cookies', label: t('footer.cookies') },
         { route: '/pricing#faqs', label: t('footer.faqs') },
+        { label: t('footer.privacySettings') },
       ],
     },
   ];
@@ -59,13 +68,21 @@ export function SiteFooter() {
             <h2 className="text-sm font-semibold text-slate-900">{column.title}</h2>
             <ul className="mt-3 space-y-0.5">
               {column.links.map((link) => (
-                <li key={link.route}>
-                  <a
-                    href={localize(link.route)}
-                    className="inline-flex min-h-10 items-center text-sm text-slate-600 hover:text-brand-700"
-                  >
-                    {link.label}
-                  </a>
+                // The privacy-settings button needs JavaScript (the banner does): hidden until the
+                // page is hydrated, and forever without it.
+                <li
+                  key={link.label}
+                  className={link.route ? undefined : 'hidden in-data-hydrated:list-item'}
+                >
+                  {link.route ? (
+                    <a href={localize(link.route)} className={linkStyle}>
+                      {link.label}
+                    </a>
+                  ) : (
+                    <button type="button" onClick={openConsentSettings} className={linkStyle}>
+                      {link.label}
+                    </button>
+                  )}
                 </li>
               ))}
             </ul>

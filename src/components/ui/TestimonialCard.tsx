@@ -22,8 +22,8 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="flex h-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-slate-900/5 sm:p-8">
       <Icon name="quote" className="size-8 text-brand-300" />
-      <blockquote className="mt-4 flex-1 text-lg leading-8 text-slate-800">
-        “{testimonial.quote}”
+      <blockquote className="quoted mt-4 flex-1 text-lg leading-8 text-slate-800">
+        {testimonial.quote}
       </blockquote>
       {testimonial.metric && (
         <p className="mt-6 rounded-xl bg-accent-300/30 px-4 py-2 text-sm font-semibold text-amber-950">

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { frenchTypography, typeset, typesetData } from './typography';
+
+const n = '\u202F';
+
+describe('French typography', () => {
+  it('puts a narrow no-break space before ; : ! ? in place of a space, or where there is none', () => {
+    expect(frenchTypography('Prêt ? Oui : maintenant ; vite !')).toBe(
+      `Prêt${n}? Oui${n}: maintenant${n}; vite${n}!`,
+    );
+    expect(frenchTypography('Prêt? Oui: maintenant; vite!')).toBe(
+      `Prêt${n}? Oui${n}: maintenant${n}; vite${n}!`,
+    );
+    expect(frenchTypography('Prêt\u00A0? Vraiment\u00A0!')).toBe(`Prêt${n}? Vraiment${n}!`);
+  });
+
+  it('puts it inside « », once', () => {
+    expect(frenchTypography('Il dit « bonjour » puis «merci».')).toBe(
+      `Il dit «${n}bonjour${n}» puis «${n}merci${n}».`,
+    );
+    expect(frenchTypography(`«${n}déjà${n}»`)).toBe(`«${n}déjà${n}»`);
+  });
+
+  it('leaves URLs, e-mail addresses, times and repeated marks alone', () => {
+    expect(frenchTypography('Voir https://ludiqo.com/fr/?a=1 ou mailto:hola@ludiqo.com')).toBe(
+      'Voir https://ludiqo.com/fr/?a=1 ou mailto:hola@ludiqo.com',
+    );
+    expect(frenchTypography('À 10:30 précises')).toBe('À 10:30 précises');
+    expect(frenchTypography('Vraiment ?!')).toBe(`Vraiment${n}?!`);
+    expect(frenchTypography('contact@ludiqo.com : écrivez-nous')).toBe(
+      `contact@ludiqo.com${n}: écrivez-nous`,
+    );
+  });
+
+  it('is idempotent', () => {
+    const once = frenchTypography('Prêt ? « Oui » : go !');
+    expect(frenchTypography(once)).toBe(once);
+  });
+
+  it('leaves Spanish and English as written', () => {
+    expect(typeset('es', '¿Listo? «Sí»: ya')).toBe('¿Listo? «Sí»: ya');
+    expect(typeset('en', 'Ready? Yes: now!')).toBe('Ready? Yes: now!');
+  });
+
+  it('typesets the prose of structured data, not its links and names of things', () => {
+    const data = {
+      title: 'Prêt ?',
+      actions: [{ label: 'Essai : go', to: '/a?b=1' }],
+      date: new Date(0),
+    };
+    expect(typesetData(data, 'fr')).toEqual({
+      title: `Prêt${n}?`,
+      actions: [{ label: `Essai${n}: go`, to: '/a?b=1' }],
+      date: new Date(0),
+    });
+    expect(typesetData(data, 'es')).toBe(data);
+  });
+});
+
+describe('French typography across element boundaries', () => {
+  it('spaces a mark that opens a text run after bold text, not one that opens a block', () => {
+    expect(frenchTypography(': la suite', undefined, 'e')).toBe(`${n}: la suite`);
+    expect(frenchTypography(': la suite')).toBe(': la suite');
+  });
+});

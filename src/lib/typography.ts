@@ -1,0 +1,93 @@
+import type { Locale } from '../i18n/locales';
+
+/** U+202F NARROW NO-BREAK SPACE: French puts it before ; : ! ? and inside « ». */
+export const narrowNoBreakSpace = '\u202F';
+
+/** Text that is an address, not prose: its colons and question marks stay as they are. */
+const addresses =
+  /\b[a-z][a-z\d+.-]*:\/\/[^\s<>"«»]*|\bmailto:[^\s<>"«»]+|\bwww\.[^\s<>"«»]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gi;
+
+/** A mark that takes a space before it in French, with whatever space the copy put there. */
+const highMark = /([^\s\u00A0\u202F;:!?«]?)[ \u00A0\u202F]*([;:!?])/g;
+
+function frenchRun(text: string, space: string, previous: string): string {
+  return text
+    .replace(highMark, (match, before: string, mark: string, offset: number) => {
+      const next = text[offset + match.length] ?? '';
+      // A time or a ratio ("10:30", "1:1"): no space.
+      if (mark === ':' && /\d/.test(before) && /\d/.test(next) && match.length === 2) return match;
+      if (!before) {
+        // What precedes the mark lies outside this run: the start of a block, another mark
+        // ("?!"), or an address or an element whose text ends right there.
+        const outside = offset > 0 ? text[offset - 1]! : previous;
+        if (!outside || /[\s\u00A0\u202F;:!?«]/.test(outside)) return match;
+      }
+      return `${before}${space}${mark}`;
+    })
+    .replace(/«[ \u00A0\u202F]*/g, `«${space}`)
+    .replace(/[ \u00A0\u202F]*»/g, `${space}»`);
+}
+
+/**
+ * French typography on rendered text: a narrow no-break space before ; : ! ? and inside « »,
+ * replacing a plain or no-break space there, or inserted where there was none. URLs, e-mail
+ * addresses and times ("10:30") are left as written. `previous` is the character rendered just
+ * before `text` (none at the start of a block), so a mark right after bold text gets its space
+ * too. `space` lets a renderer without the narrow space (the social cards' font) draw another
+ * no-break space instead.
+ */
+export function frenchTypography(text: string, space = narrowNoBreakSpace, previous = ''): string {
+  if (!/[;:!?«»]/.test(text)) return text;
+  let result = '';
+  let last = 0;
+  for (const match of text.matchAll(addresses)) {
+    result += frenchRun(text.slice(last, match.index), space, last ? text[last - 1]! : previous);
+    result += match[0];
+    last = match.index + match[0].length;
+  }
+  return result + frenchRun(text.slice(last), space, last ? text[last - 1]! : previous);
+}
+
+/** The locale's typography on one string: French only; Spanish and English are left as written. */
+export function typeset(locale: Locale, text: string, space?: string, previous?: string): string {
+  return locale === 'fr' ? frenchTypography(text, space, previous) : text;
+}
+
+/** Front-matter fields that hold addresses, names of things or text to copy, not prose. */
+export const notProseFields: ReadonlySet<string> = new Set([
+  'type',
+  'kind',
+  'tone',
+  'icon',
+  'figure',
+  'to',
+  'href',
+  'url',
+  'caseStudy',
+  'socialImage',
+  'image',
+  'src',
+  'date',
+  'updated',
+  'id',
+  'slug',
+  'prompt',
+]);
+
+/**
+ * `typeset` on every string of parsed front-matter or UI strings, keeping its shape, except
+ * under the keys `skip` names (front-matter's links and settings by default; UI strings are
+ * all prose, whatever their keys are called).
+ */
+export function typesetData<T>(data: T, locale: Locale, skip = notProseFields): T {
+  if (locale !== 'fr') return data;
+  const walk = (value: unknown, key?: string): unknown => {
+    if (typeof value === 'string') return key && skip.has(key) ? value : frenchTypography(value);
+    if (Array.isArray(value)) return value.map((item) => walk(item, key));
+    if (value && typeof value === 'object' && !(value instanceof Date)) {
+      return Object.fromEntries(Object.entries(value).map(([k, item]) => [k, walk(item, k)]));
+    }
+    return value;
+  };
+  return walk(data) as T;
+}

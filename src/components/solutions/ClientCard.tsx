@@ -1,5 +1,6 @@
 import type { BlockOf } from '../../content/schemas/blocks';
 import { Icon } from '../ui/Icon';
+import { SampleLabel } from '../ui/SampleLabel';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/useLocale';
@@ -17,9 +18,12 @@ export function ClientCard({ client }: { client: ClientStory }) {
   const storyId = useId();
   return (
     <article className="flex h-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-slate-900/5 sm:p-8">
-      <p className="text-sm font-semibold uppercase tracking-wider text-slate-500">
-        {client.sector}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm font-semibold uppercase tracking-wider text-slate-500">
+          {client.sector}
+        </p>
+        {client.status === 'sample' && <SampleLabel />}
+      </div>
       <h3 className="mt-1 text-xl font-bold text-slate-950">{client.company}</h3>
       <dl className="mt-5 flex flex-wrap gap-x-6 gap-y-3">
         {client.metrics.map((metric) => (

@@ -1,4 +1,5 @@
-import { clientLogos, type LogoMark } from '../../data/clientLogos';
+import { sectorMarks, type LogoMark } from '../../data/sectorMarks';
+import { useLocale } from '../../lib/useLocale';
 import { Container } from './Container';
 
 const marks: Record<LogoMark, string> = {
@@ -12,21 +13,22 @@ const marks: Record<LogoMark, string> = {
   diamond: 'M14 3l10 11-10 11L4 14Z',
 };
 
-/** A row of neutral client wordmarks under a short line of text. */
+/** A row of sector wordmarks (never brands) under a short line of text. */
 export function LogoStrip({ title, block }: { title: string; block?: string }) {
+  const { locale } = useLocale();
   return (
     <section data-block={block} className="border-y border-slate-100 bg-white py-10">
       <Container>
         <p className="text-center text-sm font-semibold text-slate-600">{title}</p>
         <ul className="mt-6 grid grid-cols-2 items-center justify-items-center gap-x-8 gap-y-6 sm:grid-cols-4 lg:grid-cols-8">
-          {clientLogos.map((logo) => (
-            <li key={logo.name} className="text-slate-500">
+          {sectorMarks.map((logo) => (
+            <li key={logo.id} className="text-slate-500">
               <svg
                 role="img"
-                aria-label={logo.name}
-                width="128"
+                aria-label={logo.label[locale]}
+                width="144"
                 height="28"
-                viewBox="0 0 128 28"
+                viewBox="0 0 144 28"
                 className="h-7 w-auto"
               >
                 <path
@@ -45,7 +47,7 @@ export function LogoStrip({ title, block }: { title: string; block?: string }) {
                   fontWeight="700"
                   letterSpacing="-0.3"
                 >
-                  {logo.name}
+                  {logo.label[locale]}
                 </text>
               </svg>
             </li>

@@ -22,7 +22,9 @@ export function cifControlValue(digits: string): number {
 
 /** Whether `value` is a well-formed CIF whose control character matches; spaces and dashes are ignored. */
 export function isValidCif(value: string): boolean {
-  const match = /^([ABCDEFGHJKNPQRSUVW])(\d{7})([0-9A-J])$/.exec(value.replace(/[\s-]/g, '').toUpperCase());
+  const match = /^([ABCDEFGHJKNPQRSUVW])(\d{7})([0-9A-J])$/.exec(
+    value.replace(/[\s-]/g, '').toUpperCase(),
+  );
   if (!match) return false;
   const [, letter = '', digits = '', given = ''] = match;
   const control = cifControlValue(digits);

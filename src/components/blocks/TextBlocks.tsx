@@ -57,7 +57,7 @@ export function TestimonialBlock({ block }: { block: BlockOf<'testimonial'> }) {
           </span>
           <span aria-hidden="true">·</span>
           <span>{block.sector}</span>
-          {block.status === 'sample' && <SampleLabel tone={dark ? 'dark' : 'light'} />}
+          {block.status === 'sample' && <SampleLabel onDark={dark} />}
         </figcaption>
       </figure>
     </Section>

@@ -16,14 +16,12 @@ export function ClientCard({ client }: { client: ClientStory }) {
   const { localize } = useLocale();
   const [open, setOpen] = useState(false);
   const storyId = useId();
+  const sample = client.status === 'sample';
   return (
     <article className="flex h-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-slate-900/5 sm:p-8">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm font-semibold uppercase tracking-wider text-slate-500">
-          {client.sector}
-        </p>
-        {client.status === 'sample' && <SampleLabel />}
-      </div>
+      <p className="text-sm font-semibold uppercase tracking-wider text-slate-500">
+        {client.sector}
+      </p>
       <h3 className="mt-1 text-xl font-bold text-slate-950">{client.company}</h3>
       <dl className="mt-5 flex flex-wrap gap-x-6 gap-y-3">
         {client.metrics.map((metric) => (
@@ -46,8 +44,8 @@ export function ClientCard({ client }: { client: ClientStory }) {
           {client.story}
         </p>
       )}
-      {(client.caseStudy || client.story) && (
-        <div className="mt-6">
+      {(client.caseStudy || client.story || sample) && (
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
           {client.caseStudy ? (
             <a
               href={localize(client.caseStudy)}
@@ -57,7 +55,7 @@ export function ClientCard({ client }: { client: ClientStory }) {
               <span className="sr-only">: {client.company}</span>
               <Icon name="arrow-right" className="size-4" />
             </a>
-          ) : (
+          ) : client.story ? (
             <button
               type="button"
               aria-expanded={open}
@@ -72,7 +70,8 @@ export function ClientCard({ client }: { client: ClientStory }) {
                 className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
               />
             </button>
-          )}
+          ) : null}
+          {sample && <SampleLabel />}
         </div>
       )}
     </article>

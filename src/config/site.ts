@@ -3,6 +3,8 @@
  * `SITE_URL` (read at build) overrides `siteUrl`.
  */
 
+import type { ProofStatus } from '../data/proof';
+
 // Vite inlines `import.meta.env.X` only when written out in full; Node scripts (and tests) have
 // no `import.meta.env` at all, so they read process.env instead.
 function viteEnv(read: () => string | undefined): string | undefined {
@@ -45,9 +47,10 @@ export const site = {
   /** Data controller named in the legal texts. */
   legal: {
     legalName: 'Ludiqo Interactive, S.L.',
-    taxId: 'B-67584921',
+    /** A CIF: `src/lib/cif.test.ts` checks its control digit. */
+    taxId: 'B12345674',
     /** Registered office; the country is an ISO code, named in each page's language. */
-    address: { street: 'Calle de Alcalá 21', postalCode: '28014', city: 'Madrid', country: 'ES' },
+    address: { street: 'Calle de Ejemplo, 1', postalCode: '28000', city: 'Madrid', country: 'ES' },
     registry: 'Registro Mercantil de Madrid',
     privacyEmail: 'privacidad@ludiqo.com',
     contactEmail: 'hola@ludiqo.com',
@@ -55,6 +58,34 @@ export const site = {
 } as const;
 
 export type LegalField = keyof typeof site.legal;
+
+type OutboundField =
+  | 'appAccessUrl'
+  | 'salesMeetingUrl'
+  | 'calendarBookingUrl'
+  | 'affiliatePortalUrl'
+  | 'customAssistantUrl'
+  | 'dataProtectionAuthorityUrl';
+
+/**
+ * Which of the facts above the company has confirmed (`src/data/proof.ts`). Until then the value
+ * is a stand-in: the sample tax id passes its check digit, the sample street is not anyone's.
+ * The AEPD's address is public record.
+ */
+export const siteStatus = {
+  appAccessUrl: 'sample',
+  salesMeetingUrl: 'sample',
+  calendarBookingUrl: 'sample',
+  affiliatePortalUrl: 'sample',
+  customAssistantUrl: 'sample',
+  dataProtectionAuthorityUrl: 'confirmed',
+  'legal.legalName': 'sample',
+  'legal.taxId': 'sample',
+  'legal.address': 'sample',
+  'legal.registry': 'sample',
+  'legal.privacyEmail': 'sample',
+  'legal.contactEmail': 'sample',
+} as const satisfies Record<OutboundField | `legal.${LegalField}`, ProofStatus>;
 
 /** Login link to the external app. */
 export const loginUrl = `${site.appAccessUrl}?accion=acceso`;

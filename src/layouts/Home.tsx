@@ -11,9 +11,11 @@ import { TestimonialCard } from '../components/ui/TestimonialCard';
 import { UseCaseGrid } from '../components/ui/UseCaseGrid';
 import type { LayoutProps } from './index';
 import { CtaBlock } from '../components/blocks/TextBlocks';
+import { useTranslation } from 'react-i18next';
 
 /** Home: the sections of spec section 2, in order, from the page's front-matter. */
 export default function Page({ page: home }: LayoutProps<'home'>) {
+  const { t } = useTranslation();
   return (
     <>
       <HomeHero hero={home.hero} />
@@ -28,8 +30,16 @@ export default function Page({ page: home }: LayoutProps<'home'>) {
       <Section title={home.testimonials.title}>
         <ul className="grid gap-6 lg:grid-cols-3">
           {home.testimonials.items.map((testimonial) => (
-            <li key={testimonial.name}>
-              <TestimonialCard testimonial={testimonial} />
+            <li key={testimonial.role}>
+              <TestimonialCard
+                testimonial={{
+                  ...testimonial,
+                  // A composite has no name: the card speaks as a role, labelled as an example.
+                  name: testimonial.role,
+                  role: testimonial.sector,
+                  company: testimonial.status === 'sample' ? t('proof.sample') : '',
+                }}
+              />
             </li>
           ))}
         </ul>

@@ -170,7 +170,8 @@ export function structuredData(
       inLanguage: locale,
       datePublished: meta.date,
       dateModified: meta.date,
-      author: { '@type': 'Person', name: meta.author },
+      // Articles are signed by the team, not by a person, until a real author is confirmed.
+      author: { '@type': 'Organization', name: meta.author, url: site.siteUrl },
       publisher: organization(),
       image: site.siteUrl + (meta.socialImage ?? socialImagePath(route, locale)),
       keywords: meta.keywords.join(', '),

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { localeCodes } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/urls';
-import { contentEntries, htmlFileOf, readHtml } from '../support/site';
+import {
+  blockOf,
+  contentEntries,
+  frontmatterOf,
+  htmlFileOf,
+  readHtml,
+  textOf,
+  ui,
+} from '../support/site';
 
 const templatePages = ['/onboarding', '/compliance', '/upskilling', '/training'];
 
@@ -21,12 +29,15 @@ describe('solution template pages', () => {
       it(`${localizePath(route, locale)}: only the first client card links to the case study`, () => {
         const html = readHtml(htmlFileOf(localizePath(route, locale)));
         const cards = html.querySelectorAll('main article');
-        expect(cards).toHaveLength(3);
+        const { items } = blockOf(route, locale, 'client-cards');
+        expect(cards).toHaveLength(items.length);
         const caseLinks = cards.map(
           (card) =>
             card.querySelectorAll(`a[href="${localizePath('/caso-taco-bell', locale)}"]`).length,
         );
-        expect(caseLinks).toEqual([1, 0, 0]);
+        // Spec section 2: only the first card (the restaurant chain) links to the case study.
+        expect(caseLinks).toEqual(items.map((_, index) => (index === 0 ? 1 : 0)));
+        expect(items[0]!.caseStudy).toBe('/caso-taco-bell');
         // The other two expand in place: a disclosure button whose panel holds the story.
         for (const card of cards.slice(1)) {
           const button = card.querySelector('button[aria-expanded="false"]')!;
@@ -53,5 +64,40 @@ describe('sections pages render their blocks in the listed order', () => {
         expect(rendered).toEqual(meta.blocks.map((block) => block.kind));
       });
     }
+  }
+});
+
+describe('proof the company has not confirmed is labelled as an example', () => {
+  for (const entry of contentEntries()) {
+    for (const locale of localeCodes) {
+      const meta = entry.byLocale[locale];
+      if (meta?.type !== 'sections') continue;
+      const cards = meta.blocks.flatMap((block) =>
+        block.kind === 'client-cards' ? block.items : [],
+      );
+      if (cards.length === 0) continue;
+      it(`${localizePath(entry.route, locale)}: each sample client card, and only those`, () => {
+        const html = readHtml(htmlFileOf(localizePath(entry.route, locale)));
+        const labelled = html
+          .querySelectorAll('[data-block="client-cards"] article')
+          .map((card) => textOf(card).includes(ui(locale, 'proof.sample')));
+        expect(labelled).toEqual(cards.map((card) => card.status === 'sample'));
+      });
+    }
+  }
+
+  for (const locale of localeCodes) {
+    it(`home (${locale}): each sample testimonial shows the label`, () => {
+      const { testimonials } = frontmatterOf('/', locale, 'home');
+      const html = readHtml(htmlFileOf(localizePath('/', locale)));
+      const figures = html.querySelectorAll('main figure');
+      for (const testimonial of testimonials.items) {
+        const figure = figures.find((f) => textOf(f).includes(testimonial.role));
+        expect(figure, testimonial.role).toBeDefined();
+        expect(textOf(figure!).includes(ui(locale, 'proof.sample'))).toBe(
+          testimonial.status === 'sample',
+        );
+      }
+    });
   }
 });

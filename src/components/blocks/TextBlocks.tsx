@@ -3,6 +3,7 @@ import { ProseBand } from '../solutions/ProseBand';
 import { CtaBanner } from '../ui/CtaBanner';
 import { Icon } from '../ui/Icon';
 import { LogoStrip } from '../ui/LogoStrip';
+import { SampleLabel } from '../ui/SampleLabel';
 import { Section } from '../ui/Section';
 import { UseCaseGrid } from '../ui/UseCaseGrid';
 import { ActionLink } from './ActionLink';
@@ -48,11 +49,15 @@ export function TestimonialBlock({ block }: { block: BlockOf<'testimonial'> }) {
         >
           {block.quote}
         </blockquote>
-        <figcaption className={`mt-6 ${dark ? 'text-brand-100' : 'text-slate-600'}`}>
+        <figcaption
+          className={`mt-6 flex flex-wrap items-center justify-center gap-x-2 gap-y-2 ${dark ? 'text-brand-100' : 'text-slate-600'}`}
+        >
           <span className={`font-semibold ${dark ? 'text-white' : 'text-slate-950'}`}>
-            {block.author}
-          </span>{' '}
-          · {block.role}
+            {block.role}
+          </span>
+          <span aria-hidden="true">·</span>
+          <span>{block.sector}</span>
+          {block.status === 'sample' && <SampleLabel onDark={dark} />}
         </figcaption>
       </figure>
     </Section>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProofStatus } from '../../data/proof';
 import { TestimonialCard } from '../ui/TestimonialCard';
 
 /** MDX blocks for articles; writers use them by name (see README). */
@@ -21,20 +23,32 @@ export function Checklist({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * `<Testimonial role="…" sector="…" status="sample">quote</Testimonial>`: who speaks is a role
+ * and a sector, never an invented name; a sample is labelled as an example.
+ */
 export function Testimonial({
-  name,
   role,
-  company,
+  sector,
+  status,
   children,
 }: {
-  name: string;
   role: string;
-  company: string;
+  sector: string;
+  status: ProofStatus;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="not-prose my-8">
-      <TestimonialCard testimonial={{ name, role, company, quote: children }} />
+      <TestimonialCard
+        testimonial={{
+          name: role,
+          role: sector,
+          company: status === 'sample' ? t('proof.sample') : '',
+          quote: children,
+        }}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { BlockOf } from '../../content/schemas/blocks';
 import { Icon } from '../ui/Icon';
+import { SampleLabel } from '../ui/SampleLabel';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/useLocale';
@@ -15,6 +16,7 @@ export function ClientCard({ client }: { client: ClientStory }) {
   const { localize } = useLocale();
   const [open, setOpen] = useState(false);
   const storyId = useId();
+  const sample = client.status === 'sample';
   return (
     <article className="flex h-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-slate-900/5 sm:p-8">
       <p className="text-sm font-semibold uppercase tracking-wider text-slate-500">
@@ -42,8 +44,8 @@ export function ClientCard({ client }: { client: ClientStory }) {
           {client.story}
         </p>
       )}
-      {(client.caseStudy || client.story) && (
-        <div className="mt-6">
+      {(client.caseStudy || client.story || sample) && (
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
           {client.caseStudy ? (
             <a
               href={localize(client.caseStudy)}
@@ -53,7 +55,7 @@ export function ClientCard({ client }: { client: ClientStory }) {
               <span className="sr-only">: {client.company}</span>
               <Icon name="arrow-right" className="size-4" />
             </a>
-          ) : (
+          ) : client.story ? (
             <button
               type="button"
               aria-expanded={open}
@@ -68,7 +70,8 @@ export function ClientCard({ client }: { client: ClientStory }) {
                 className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
               />
             </button>
-          )}
+          ) : null}
+          {sample && <SampleLabel />}
         </div>
       )}
     </article>

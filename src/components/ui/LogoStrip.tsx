@@ -1,4 +1,5 @@
-import { clientLogos, type LogoMark } from '../../data/clientLogos';
+import { sectorMarks, type LogoMark } from '../../data/sectorMarks';
+import { useTranslation } from 'react-i18next';
 import { Container } from './Container';
 
 const marks: Record<LogoMark, string> = {
@@ -12,44 +13,48 @@ const marks: Record<LogoMark, string> = {
   diamond: 'M14 3l10 11-10 11L4 14Z',
 };
 
-/** A row of neutral client wordmarks under a short line of text. */
+/** A row of sector wordmarks (never brands) under a short line of text. */
 export function LogoStrip({ title, block }: { title: string; block?: string }) {
+  const { t } = useTranslation();
   return (
     <section data-block={block} className="border-y border-slate-100 bg-white py-10">
       <Container>
         <p className="text-center text-sm font-semibold text-slate-600">{title}</p>
         <ul className="mt-6 grid grid-cols-2 items-center justify-items-center gap-x-8 gap-y-6 sm:grid-cols-4 lg:grid-cols-8">
-          {clientLogos.map((logo) => (
-            <li key={logo.name} className="text-slate-500">
-              <svg
-                role="img"
-                aria-label={logo.name}
-                width="128"
-                height="28"
-                viewBox="0 0 128 28"
-                className="h-7 w-auto"
-              >
-                <path
-                  d={marks[logo.mark]}
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-                <text
-                  x="34"
-                  y="20"
-                  fill="currentColor"
-                  fontSize="17"
-                  fontWeight="700"
-                  letterSpacing="-0.3"
+          {sectorMarks.map((logo) => {
+            const label = t(`proof.sectors.${logo.id}`);
+            return (
+              <li key={logo.id} className="text-slate-500">
+                <svg
+                  role="img"
+                  aria-label={label}
+                  width="144"
+                  height="28"
+                  viewBox="0 0 144 28"
+                  className="h-7 w-auto"
                 >
-                  {logo.name}
-                </text>
-              </svg>
-            </li>
-          ))}
+                  <path
+                    d={marks[logo.mark]}
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
+                  <text
+                    x="34"
+                    y="20"
+                    fill="currentColor"
+                    fontSize="17"
+                    fontWeight="700"
+                    letterSpacing="-0.3"
+                  >
+                    {label}
+                  </text>
+                </svg>
+              </li>
+            );
+          })}
         </ul>
       </Container>
     </section>

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { figureNames } from '../../data/figures';
 import { useCaseIds } from '../../data/useCases';
-import { action, base, between, icon, image, line, paragraph, sitePath, text } from './fields';
+import {
+  action,
+  base,
+  between,
+  icon,
+  image,
+  line,
+  paragraph,
+  sitePath,
+  status,
+  text,
+} from './fields';
 
 /**
  * The blocks a `sections` page lists in its front-matter, in the order they show. Each kind has
@@ -29,7 +40,7 @@ export const heroBlock = z.strictObject({
 
 export const blockSchemas = [
   heroBlock,
-  /** The client logo strip (wordmarks from `src/data/clientLogos.ts`). */
+  /** The logo strip: sector wordmarks from `src/data/sectorMarks.ts`, never brands. */
   z.strictObject({ kind: z.literal('logo-strip'), title: line }),
   /** The page's MDX body, as a band of prose. */
   z.strictObject({ kind: z.literal('rich-text'), title: line.optional() }),
@@ -60,7 +71,11 @@ export const blockSchemas = [
       1,
       6,
       z.strictObject({
-        company: text(2, 40),
+        /**
+         * A client's name only once it is `confirmed` and may be cited; a sample card describes
+         * the client by sector and size instead ("Cadena logística · 1.200 empleados").
+         */
+        company: text(2, 60),
         sector: text(2, 60),
         metrics: between(1, 3, z.strictObject({ value: text(1, 24), label: line })),
         summary: paragraph,
@@ -68,6 +83,7 @@ export const blockSchemas = [
         story: text(100, 900).optional(),
         /** A case-study page the card links to instead of expanding. */
         caseStudy: sitePath.optional(),
+        status,
       }),
     ),
   }),
@@ -92,8 +108,10 @@ export const blockSchemas = [
   z.strictObject({
     kind: z.literal('testimonial'),
     quote: paragraph,
-    author: text(2, 60),
+    /** Who speaks, by role and sector: no invented name is shown as a real person. */
     role: line,
+    sector: line,
+    status,
     tone,
   }),
   z.strictObject({

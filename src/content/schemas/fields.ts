@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { iconNames } from '../../components/ui/iconNames';
 import { destinationNames } from '../../config/destinations';
+import { proofStatuses } from '../../data/proof';
 
 /** Field builders shared by every page type's schema. */
 
@@ -93,3 +94,11 @@ export const action = z.strictObject({
 });
 
 export type Action = z.infer<typeof action>;
+
+/**
+ * Whether the company has confirmed a piece of proof (a client, a testimonial): `sample` until
+ * then, shown with an "illustrative example" label and listed by `npm run check:launch`.
+ */
+export const status = z.enum(proofStatuses, {
+  error: `expected status to be ${proofStatuses.join(' or ')} (sample until the company confirms it)`,
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { integrationIds } from '../../data/integrations';
 import { useCaseIds } from '../../data/useCases';
-import { action, base, exactly, icon, line, paragraph, text } from './fields';
+import { action, base, exactly, icon, line, paragraph, status, text } from './fields';
 
 const points = z.array(line).min(2).max(5);
 
@@ -73,11 +73,12 @@ export const homePageSchema = z.strictObject({
     items: exactly(
       3,
       z.strictObject({
-        name: line,
+        /** Who speaks, by role and sector: no invented name is shown as a real person. */
         role: line,
-        company: line,
+        sector: line,
         quote: paragraph,
         metric: line.optional(),
+        status,
       }),
     ),
   }),

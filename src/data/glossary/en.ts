@@ -169,6 +169,8 @@ export const glossary = {
     },
   ],
   words: [
+    'enablement',
+    'chatbot',
     'gamified',
     'gamify',
     'gamifying',

@@ -203,6 +203,11 @@ export const glossary = {
     },
   ],
   words: [
+    'play',
+    'learning',
+    'story',
+    'spine',
+    'scripts',
     'onboarding',
     'preboarding',
     'upskilling',

@@ -196,6 +196,11 @@ export const glossary = {
     },
   ],
   words: [
+    'game',
+    'learning',
+    'brief',
+    'gamifie',
+    'story',
     'onboarding',
     'préboarding',
     'playbook',

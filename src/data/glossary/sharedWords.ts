@@ -27,6 +27,8 @@ export const sharedWords: readonly string[] = [
   'Taco',
   'Bell',
   'PayPal',
+  // Sector wordmarks (src/data/sectorMarks.ts)
+  'Telecom',
   'Stripe',
   'LinkedIn',
   'YouTube',

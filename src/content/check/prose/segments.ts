@@ -37,6 +37,7 @@ const notCopyFields = new Set([
   'author',
   'name',
   'logos',
+  'status',
 ]);
 
 /**

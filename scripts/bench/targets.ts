@@ -21,9 +21,11 @@ export const targets = {
  */
 export const budgets = {
   jsGzipKb: 132,
-  // 21.5 since issue 17: withdrawing consent from every page's footer (GDPR art. 7(3): as easy
-  // as giving it) costs about 0.2 KB on every page, and /fr/ was 0.1 KB under 21.
-  ownJsGzipKb: 21.5,
+  // 22 since issues 16 and 17: withdrawing consent from every page's footer (GDPR art. 7(3): as
+  // easy as giving it) costs about 0.2 KB on every page, the "illustrative example" labels and
+  // the sector wordmarks of honest proof about 0.3 KB; /fr/ is now 21.7 KB. Issue 21 (own code
+  // ≤ 12 KB, platform widgets instead of hand-written ones) takes it down.
+  ownJsGzipKb: 22,
   cssGzipKb: targets.cssGzipKb,
   htmlGzipKb: targets.htmlGzipKb,
 } as const;

@@ -62,4 +62,10 @@ describe('French typography across element boundaries', () => {
     expect(frenchTypography(': la suite', undefined, 'e')).toBe(`${n}: la suite`);
     expect(frenchTypography(': la suite')).toBe(': la suite');
   });
+
+  it('keeps the space written after an element whose text the run cannot see', () => {
+    // "… <SiteValue name="privacyEmail" /> : nous ferons…": the run starts with the space.
+    expect(frenchTypography(' : nous ferons')).toBe(`${n}: nous ferons`);
+    expect(frenchTypography('?!')).toBe('?!');
+  });
 });

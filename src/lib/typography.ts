@@ -20,7 +20,9 @@ function frenchRun(text: string, space: string, previous: string): string {
         // What precedes the mark lies outside this run: the start of a block, another mark
         // ("?!"), or an address or an element whose text ends right there.
         const outside = offset > 0 ? text[offset - 1]! : previous;
-        if (!outside || /[\s\u00A0\u202F;:!?«]/.test(outside)) return match;
+        // A space written before the mark still asks for one, as after a component's value.
+        const spaced = match.length > 1;
+        if (!spaced && (!outside || /[\s\u00A0\u202F;:!?«]/.test(outside))) return match;
       }
       return `${before}${space}${mark}`;
     })

@@ -15,7 +15,7 @@ const steps = {
   unit: { run: 'vitest run --project unit', behind: ['check'] },
   dev: { run: 'vitest run --project dev', behind: ['unit'] },
   'redirect variant': { run: 'tsx scripts/language-variant.ts', after: ['build'] },
-  'build output': { run: 'vitest run --project build', after: ['redirect variant'] },
+  'build output': { run: "vitest run --project 'build*'", after: ['redirect variant'] },
   browser: { run: 'playwright test', after: ['redirect variant'] },
 };
 

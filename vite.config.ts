@@ -45,6 +45,8 @@ function mdxFor(consumer: 'server' | 'client'): Plugin {
 }
 
 export default defineConfig({
+  // One value for the server and client bundles of a build, so hydration always agrees.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   // SITE_URL is read at build so a deploy can set the canonical origin. LANGUAGE_DETECTION is not
   // exposed: the mode lives in each page's head script, so the client bundle is the same in both.
   envPrefix: ['VITE_', 'SITE_URL'],

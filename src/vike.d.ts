@@ -3,6 +3,9 @@ import type { PageType } from './content/schema';
 import type { SiteTokenTable } from './lib/siteTokens';
 
 declare global {
+  /** The year of the build (vite.config.ts `define`): the footer's copyright, the same on server and client. */
+  const __BUILD_YEAR__: number;
+
   namespace Vike {
     interface PageContext {
       /** Set by +onBeforeRoute from the URL prefix. */

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { site } from '../../config/site';
 import { saveLocale } from '../../i18n/languagePreference';
 import { locales } from '../../i18n/locales';
 import { localizePath } from '../../i18n/urls';
@@ -91,7 +92,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-200">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>{t('footer.copyright')}</p>
+          <p>{`© ${__BUILD_YEAR__} ${site.brand}`}</p>
           <nav aria-label={t('footer.languages')}>
             <ul className="-ml-3 flex gap-1">
               {locales.map((option) => (

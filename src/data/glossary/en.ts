@@ -202,5 +202,6 @@ export const glossary = {
     'Juan',
     'cookieConsent',
     'i18nextLng',
+    'Tetris',
   ],
 } as const satisfies LocaleGlossary;

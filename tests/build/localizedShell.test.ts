@@ -123,7 +123,7 @@ describe('header links', () => {
 
 describe('footer', () => {
   for (const locale of localeCodes) {
-    it(`product, legal and language links are localised; © 2024 Ludiqo (${locale})`, () => {
+    it(`product, legal and language links are localised; © the build year Ludiqo (${locale})`, () => {
       const t = (key: string) => ui(locale, key);
       const footer = readHtml(htmlFileOf(localizePath('/blog', locale))).querySelector('footer')!;
       for (const [key, route] of [
@@ -139,7 +139,7 @@ describe('footer', () => {
       ] as const) {
         expectLinks(footer, t(key), localizePath(route, locale));
       }
-      expect(footer.text).toContain('© 2024 Ludiqo');
+      expect(footer.text).toContain(`© ${new Date().getFullYear()} Ludiqo`);
       const legal = footer
         .querySelectorAll('nav')
         .find((nav) => nav.getAttribute('aria-label') === t('footer.legal'))!;

@@ -5,6 +5,7 @@ import {
   mkdtempSync,
   openSync,
   closeSync,
+  cpSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -12,7 +13,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 
 export interface Build {
   /** The commit built, or `work tree` for uncommitted changes. */
@@ -33,7 +34,8 @@ function runBuild(cwd: string, outDir: string, log: string): Promise<void> {
   const fd = openSync(log, 'w');
   const child = spawn('npm', ['run', 'build'], {
     cwd,
-    env: { ...process.env, BUILD_OUT_DIR: outDir },
+    // Relative: the build joins BUILD_OUT_DIR to its root.
+    env: { ...process.env, BUILD_OUT_DIR: relative(cwd, resolve(cwd, outDir)) },
     stdio: ['ignore', fd, fd],
   });
   return new Promise((resolve, reject) => {
@@ -93,7 +95,10 @@ export async function buildAtCommit(
   try {
     git(root, 'worktree', 'add', '--detach', '--force', worktree, commit);
     symlinkSync(join(root, 'node_modules'), join(worktree, 'node_modules'), 'dir');
-    await runBuild(worktree, partial, `${dir}.log`);
+    // Built inside the worktree: Vike cannot pre-render into a folder outside its root. `dist` is
+    // ignored by git in every commit, so Tailwind never scans it.
+    await runBuild(worktree, 'dist', `${dir}.log`);
+    cpSync(join(worktree, 'dist'), partial, { recursive: true });
     renameSync(partial, dir);
   } finally {
     process.off('SIGINT', interrupted);

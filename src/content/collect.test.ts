@@ -43,9 +43,15 @@ describe('collectContent', () => {
     write('content/es/games.mdx', page('Juegos de demo'));
     const { problems } = collectContent(root, undefined, { uiKeys: false });
     const text = problems.join('\n');
-    expect(text).toContain('content/es/pricing.mdx:1: page missing in locale "fr": add content/fr/pricing.mdx');
-    expect(text).toContain('content/es/games.mdx:1: page missing in locale "en": add content/en/games.mdx');
-    expect(text).toContain('content/es/games.mdx:1: page missing in locale "fr": add content/fr/games.mdx');
+    expect(text).toContain(
+      'content/es/pricing.mdx:1: page missing in locale "fr": add content/fr/pricing.mdx',
+    );
+    expect(text).toContain(
+      'content/es/games.mdx:1: page missing in locale "en": add content/en/games.mdx',
+    );
+    expect(text).toContain(
+      'content/es/games.mdx:1: page missing in locale "fr": add content/fr/games.mdx',
+    );
   });
 
   it('names the file and field of invalid front-matter', () => {

@@ -104,7 +104,9 @@ export function collectContent(
 
   for (const locale of localeCodes) {
     for (const path of listMdx(join(contentDir, locale))) {
-      const file = relative(root, join(contentDir, locale, path)).split(sep).join('/');
+      const file = relative(root, join(contentDir, locale, path))
+        .split(sep)
+        .join('/');
       const route = routeFromContentPath(path);
       const facts = factsOf(file, readFileSync(join(contentDir, locale, path), 'utf8'), context);
       all.push(...facts.problems);
@@ -135,9 +137,18 @@ export function collectContent(
     if (absent.length) {
       const [first] = localeCodes.flatMap((locale) => present[locale] ?? []);
       for (const locale of absent) {
-        const add = relative(root, join(contentDir, locale, first!.path)).split(sep).join('/');
+        const add = relative(root, join(contentDir, locale, first!.path))
+          .split(sep)
+          .join('/');
         all.push(
-          error(located(first!.file, { line: 1 }, undefined, `page missing in locale "${locale}": add ${add}`)),
+          error(
+            located(
+              first!.file,
+              { line: 1 },
+              undefined,
+              `page missing in locale "${locale}": add ${add}`,
+            ),
+          ),
         );
       }
       continue;

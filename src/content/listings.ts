@@ -25,7 +25,11 @@ export function isListing(type: PageType): boolean {
   return type in listings;
 }
 
-function toCard(route: string, meta: Frontmatter, readingTime: number): ListingCard & { order: string } {
+function toCard(
+  route: string,
+  meta: Frontmatter,
+  readingTime: number,
+): ListingCard & { order: string } {
   switch (meta.type) {
     case 'article':
       // Newest first: the ISO date sorts as text.
@@ -43,7 +47,13 @@ function toCard(route: string, meta: Frontmatter, readingTime: number): ListingC
       const hero = meta.blocks[0];
       // The schema makes a page with a card open with a hero that has an image.
       if (!meta.card || hero?.kind !== 'hero' || !hero.image) break;
-      return { route, title: meta.card.title, excerpt: meta.card.excerpt, image: hero.image, order: meta.card.title };
+      return {
+        route,
+        title: meta.card.title,
+        excerpt: meta.card.excerpt,
+        image: hero.image,
+        order: meta.card.title,
+      };
     }
     case 'playbook':
       return {

@@ -18,4 +18,3 @@ export async function contentData(pageContext: PageContextServer): Promise<PageD
   const cards = await listingCards(meta.type, locale, pageContext.globalContext.routeTypes ?? {});
   return { route, meta, cards };
 }
-

@@ -6,11 +6,41 @@ import { localeOfContentFile } from './contentFile';
 /** Elements whose text is code or keys, never typeset. */
 const verbatim = new Set(['code', 'pre', 'kbd', 'samp', 'script', 'style']);
 /** Attributes people read or hear (hast property names, and JSX prop names in MDX). */
-const readable = new Set(['alt', 'title', 'ariaLabel', 'aria-label', 'label', 'caption', 'role', 'description']);
+const readable = new Set([
+  'alt',
+  'title',
+  'ariaLabel',
+  'aria-label',
+  'label',
+  'caption',
+  'role',
+  'description',
+]);
 /** Where a line of text starts afresh: what came before does not touch what follows. */
 const blocks = new Set([
-  'p', 'li', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'td', 'th', 'tr', 'table',
-  'blockquote', 'div', 'section', 'figure', 'figcaption', 'dt', 'dd', 'br', 'hr',
+  'p',
+  'li',
+  'ul',
+  'ol',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'td',
+  'th',
+  'tr',
+  'table',
+  'blockquote',
+  'div',
+  'section',
+  'figure',
+  'figcaption',
+  'dt',
+  'dd',
+  'br',
+  'hr',
 ]);
 
 interface JsxAttribute {
@@ -36,13 +66,18 @@ export function rehypeTypography() {
         return;
       }
       const name = node.type === 'element' ? node.tagName : 'name' in node ? node.name : undefined;
-      const block = node.type === 'mdxJsxFlowElement' || (typeof name === 'string' && blocks.has(name));
+      const block =
+        node.type === 'mdxJsxFlowElement' || (typeof name === 'string' && blocks.has(name));
       if (block) previous = '';
       const code = inVerbatim || (typeof name === 'string' && verbatim.has(name));
       if (node.type === 'element') typesetProperties(node, code);
       if ('attributes' in node && Array.isArray(node.attributes) && !code) {
         for (const attribute of node.attributes as JsxAttribute[]) {
-          if (attribute.type === 'mdxJsxAttribute' && readable.has(attribute.name ?? '') && typeof attribute.value === 'string') {
+          if (
+            attribute.type === 'mdxJsxAttribute' &&
+            readable.has(attribute.name ?? '') &&
+            typeof attribute.value === 'string'
+          ) {
             attribute.value = typeset(locale, attribute.value);
           }
         }
@@ -55,7 +90,8 @@ export function rehypeTypography() {
     const typesetProperties = (node: Element, code: boolean) => {
       if (code) return;
       for (const [key, value] of Object.entries(node.properties)) {
-        if (readable.has(key) && typeof value === 'string') node.properties[key] = typeset(locale, value);
+        if (readable.has(key) && typeof value === 'string')
+          node.properties[key] = typeset(locale, value);
       }
     };
     walk(tree, false);

@@ -8,10 +8,13 @@ import { remarkSiteTokens } from './remarkSiteTokens';
 
 /** An MDX body compiled as the build compiles it, rendered to HTML. */
 async function render(path: string, value: string): Promise<string> {
-  const { default: Content } = await evaluate({ path, value }, {
-    ...runtime,
-    remarkPlugins: [remarkSiteTokens],
-  });
+  const { default: Content } = await evaluate(
+    { path, value },
+    {
+      ...runtime,
+      remarkPlugins: [remarkSiteTokens],
+    },
+  );
   return renderToStaticMarkup(createElement(Content));
 }
 

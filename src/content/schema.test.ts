@@ -9,7 +9,6 @@ const valid = {
   keywords: ['gamificación'],
 };
 
-
 describe('parseFrontmatter', () => {
   it('accepts a valid generic page and applies defaults', () => {
     expect(parseFrontmatter('content/es/x.mdx', valid)).toMatchObject({ noindex: false });

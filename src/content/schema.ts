@@ -51,19 +51,19 @@ export const articlePageSchema = z.strictObject({
 });
 
 const pageSchemas = [
-    genericPageSchema,
-    legalPageSchema,
-    redirectPageSchema,
-    articlePageSchema,
-    homePageSchema,
-    pricingPageSchema,
-    sectionsPageSchema,
-    blogIndexSchema,
-    gamesIndexSchema,
-    playbooksIndexSchema,
-      playbookPageSchema,
-    affiliatesPageSchema,
-  ] as const;
+  genericPageSchema,
+  legalPageSchema,
+  redirectPageSchema,
+  articlePageSchema,
+  homePageSchema,
+  pricingPageSchema,
+  sectionsPageSchema,
+  blogIndexSchema,
+  gamesIndexSchema,
+  playbooksIndexSchema,
+  playbookPageSchema,
+  affiliatesPageSchema,
+] as const;
 
 /** Every page type, read from the schemas: the one list of page types. */
 export const pageTypes = pageSchemas.map((schema) => schema.shape.type.value);

@@ -22,7 +22,9 @@ function isLiteral(node: Expression): boolean {
     case 'UnaryExpression':
       return node.operator === '-' && node.argument.type === 'Literal';
     case 'ArrayExpression':
-      return node.elements.every((item) => item?.type !== 'SpreadElement' && !!item && isLiteral(item));
+      return node.elements.every(
+        (item) => item?.type !== 'SpreadElement' && !!item && isLiteral(item),
+      );
     case 'ObjectExpression':
       return node.properties.every(
         (property) =>
@@ -40,7 +42,9 @@ function isLiteral(node: Expression): boolean {
 
 function isLiteralProgram(program: Program | null | undefined): boolean {
   const [statement, ...rest] = program?.body ?? [];
-  return statement?.type === 'ExpressionStatement' && !rest.length && isLiteral(statement.expression);
+  return (
+    statement?.type === 'ExpressionStatement' && !rest.length && isLiteral(statement.expression)
+  );
 }
 
 function isJavaScriptUrl(url: string): boolean {
@@ -50,9 +54,10 @@ function isJavaScriptUrl(url: string): boolean {
 
 function quote(source: string, node: { position?: Nodes['position'] }): string {
   const { start, end } = node.position ?? {};
-  const text = start?.offset !== undefined && end?.offset !== undefined
-    ? source.slice(start.offset, end.offset).replace(/\s+/g, ' ')
-    : '';
+  const text =
+    start?.offset !== undefined && end?.offset !== undefined
+      ? source.slice(start.offset, end.offset).replace(/\s+/g, ' ')
+      : '';
   return text.length > 50 ? `${text.slice(0, 50)}…` : text;
 }
 
@@ -68,7 +73,10 @@ export function unsafeMdx(displayPath: string, source: string): string[] {
 }
 
 /** The one parse of an MDX file that every source check reads; a syntax error names its place. */
-export function parseMdx(displayPath: string, source: string): { tree: Root } | { problem: string } {
+export function parseMdx(
+  displayPath: string,
+  source: string,
+): { tree: Root } | { problem: string } {
   try {
     return { tree: parser.parse(source) };
   } catch (error) {
@@ -76,7 +84,8 @@ export function parseMdx(displayPath: string, source: string): { tree: Root } | 
     const { reason, place } = error as { reason?: string; place?: Point | { start: Point } };
     // Some parse errors carry their place only in the text: "… (3:1-3:10)".
     const quoted = /\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(reason ?? '');
-    const { line, column } = (place && 'start' in place ? place.start : place) ??
+    const { line, column } =
+      (place && 'start' in place ? place.start : place) ??
       (quoted ? { line: Number(quoted[1]), column: Number(quoted[2]) } : {});
     const at = `${line ?? 1}${column ? `:${column}` : ''}`;
     return {
@@ -94,14 +103,20 @@ export function unsafeMdxTree(displayPath: string, source: string, tree: Root): 
   visit(tree, (node) => {
     switch (node.type) {
       case 'mdxjsEsm':
-        report(node, `import or export statement \`${quote(source, node)}\`: content cannot load or expose code`);
+        report(
+          node,
+          `import or export statement \`${quote(source, node)}\`: content cannot load or expose code`,
+        );
         break;
       case 'mdxFlowExpression':
       case 'mdxTextExpression':
         // `{/* a comment */}` holds no code. A `{{token}}` is replaced by text before compiling
         // (remarkSiteTokens), and one without a value is named by the token check.
         if (node.data?.estree?.body.length && !expressionTokenName(node.value)) {
-          report(node, `expression \`${quote(source, node)}\`: content cannot run code; write the text itself`);
+          report(
+            node,
+            `expression \`${quote(source, node)}\`: content cannot run code; write the text itself`,
+          );
         }
         break;
       case 'link':
@@ -113,14 +128,25 @@ export function unsafeMdxTree(displayPath: string, source: string, tree: Root): 
       case 'mdxJsxTextElement': {
         const tag = node.name ?? '';
         if (forbiddenElements.has(tag.toLowerCase())) {
-          report(node, `raw <${tag}> element: content cannot embed scripts, frames, plugins or styles`);
+          report(
+            node,
+            `raw <${tag}> element: content cannot embed scripts, frames, plugins or styles`,
+          );
         }
-        for (const attribute of node.attributes as (MdxJsxAttribute | MdxJsxExpressionAttribute)[]) {
+        for (const attribute of node.attributes as (
+          MdxJsxAttribute | MdxJsxExpressionAttribute
+        )[]) {
           const at = attribute.position ? attribute : node;
           if (attribute.type === 'mdxJsxExpressionAttribute') {
-            report(at, `spread props \`${attribute.value}\` on <${tag}>: pass each prop as a literal`);
+            report(
+              at,
+              `spread props \`${attribute.value}\` on <${tag}>: pass each prop as a literal`,
+            );
           } else if (/^on/i.test(attribute.name)) {
-            report(at, `event handler attribute ${attribute.name} on <${tag}>: content cannot run code`);
+            report(
+              at,
+              `event handler attribute ${attribute.name} on <${tag}>: content cannot run code`,
+            );
           } else if (typeof attribute.value === 'string') {
             if (isJavaScriptUrl(attribute.value)) {
               report(at, `javascript: URL in ${attribute.name} of <${tag}>`);
@@ -136,5 +162,7 @@ export function unsafeMdxTree(displayPath: string, source: string, tree: Root): 
       }
     }
   });
-  return problems.sort(([a], [b]) => a - b).map(([line, problem]) => `${displayPath}:${line}: ${problem}`);
+  return problems
+    .sort(([a], [b]) => a - b)
+    .map(([line, problem]) => `${displayPath}:${line}: ${problem}`);
 }

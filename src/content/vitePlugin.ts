@@ -140,7 +140,9 @@ function bodyLoadersModule(entries: ContentEntry[], type: string, locale: string
   const files = entries
     .filter((entry) => entry.type === type && entry.byLocale[locale])
     .map((entry) => `/${contentFile(locale, entry.route)}`);
-  const lines = files.map((file) => `  ${JSON.stringify(file)}: () => import(${JSON.stringify(file)}),`);
+  const lines = files.map(
+    (file) => `  ${JSON.stringify(file)}: () => import(${JSON.stringify(file)}),`,
+  );
   return `export const contentLoaders = {\n${lines.join('\n')}\n};\n`;
 }
 

@@ -37,7 +37,10 @@ export interface FileContext {
   /** Names the MDX component map provides (see mdxComponents.tsx). */
   components: ReadonlySet<string>;
   /** What the social card's fonts can draw, per field the card shows. */
-  socialCard?: { title: (codePoint: number) => boolean; description: (codePoint: number) => boolean };
+  socialCard?: {
+    title: (codePoint: number) => boolean;
+    description: (codePoint: number) => boolean;
+  };
 }
 
 export function checkFile(file: string, source: string, context: FileContext): FileFacts {
@@ -55,7 +58,8 @@ export function checkFile(file: string, source: string, context: FileContext): F
     if (result.success) {
       frontmatter = result.data;
       collectFrontmatterLinks(result.data, [], yaml, links);
-      if (context.socialCard) problems.push(...socialCardGlyphs(file, result.data, yaml, context.socialCard));
+      if (context.socialCard)
+        problems.push(...socialCardGlyphs(file, result.data, yaml, context.socialCard));
     } else {
       problems.push(...describeIssues(file, result.error.issues, yaml));
     }
@@ -79,21 +83,36 @@ export function checkFile(file: string, source: string, context: FileContext): F
 }
 
 /** A sections page shows its body only through a rich-text block: neither may be missing. */
-function bodyPlacement(file: string, meta: Frontmatter, tree: Root, yaml: FrontmatterSource): Problem[] {
+function bodyPlacement(
+  file: string,
+  meta: Frontmatter,
+  tree: Root,
+  yaml: FrontmatterSource,
+): Problem[] {
   if (meta.type !== 'sections') return [];
   const hasBody = tree.children.some((node) => node.type !== 'yaml' && node.type !== 'mdxjsEsm');
   const at = meta.blocks.findIndex((block) => block.kind === 'rich-text');
   if (hasBody && at < 0) {
     return [
       error(
-        located(file, yaml.locateKey(['blocks']), 'blocks', 'the body is not shown: add a block "- kind: rich-text" where it should appear'),
+        located(
+          file,
+          yaml.locateKey(['blocks']),
+          'blocks',
+          'the body is not shown: add a block "- kind: rich-text" where it should appear',
+        ),
       ),
     ];
   }
   if (!hasBody && at >= 0) {
     return [
       error(
-        located(file, yaml.locate(['blocks', at, 'kind']), `blocks.${at}.kind`, 'the rich-text block shows the body, but the body is empty: write it below the front-matter or remove the block'),
+        located(
+          file,
+          yaml.locate(['blocks', at, 'kind']),
+          `blocks.${at}.kind`,
+          'the rich-text block shows the body, but the body is empty: write it below the front-matter or remove the block',
+        ),
       ),
     ];
   }

@@ -94,7 +94,11 @@ export function readFrontmatter(file: string, source: string): FrontmatterSource
     if (isScalar(node)) scalars.push(node);
     if (isScalar(node) && typeof node.value === 'string' && node.range) {
       const [start, end] = node.range;
-      strings.push({ path, source: text.slice(start, end), placeOf: (index) => place(start + index) });
+      strings.push({
+        path,
+        source: text.slice(start, end),
+        placeOf: (index) => place(start + index),
+      });
     }
     const field = path.join('.');
     if (isMap(node) && node.flow && node.range && text.startsWith('{{', node.range[0])) {
@@ -164,7 +168,9 @@ export function readFrontmatter(file: string, source: string): FrontmatterSource
       : problem.code === 'DUPLICATE_KEY'
         ? 'keep one of them'
         : 'check the indentation and quote any value holding ": " or " #"';
-    problems.push(error(located(file, at, undefined, `front-matter is not valid YAML: ${what}; ${hint}`)));
+    problems.push(
+      error(located(file, at, undefined, `front-matter is not valid YAML: ${what}; ${hint}`)),
+    );
   }
 
   const nodeAt = (path: readonly PropertyKey[]) => {
@@ -190,7 +196,8 @@ export function readFrontmatter(file: string, source: string): FrontmatterSource
     const found = nodeAt(path);
     if (!found) return { line: 1 };
     // A missing field: the key of its parent (or the opening fence for a top-level one).
-    if (!found.exact) return found.node === doc.contents ? { line: 1 } : locateKey(path.slice(0, -1));
+    if (!found.exact)
+      return found.node === doc.contents ? { line: 1 } : locateKey(path.slice(0, -1));
     return place(found.node.range![0]);
   };
 
@@ -218,14 +225,19 @@ function walk(
 }
 
 /** Field names a schema accepts at `path`, to suggest the right spelling of an unknown one. */
-export function knownKeys(schema: z.ZodType, data: unknown, path: readonly PropertyKey[]): string[] {
+export function knownKeys(
+  schema: z.ZodType,
+  data: unknown,
+  path: readonly PropertyKey[],
+): string[] {
   let current: unknown = schema;
   let value = data;
   const def = (s: unknown) => (s as { _zod: { def: Record<string, unknown> } })._zod.def;
   const unwrap = () => {
     for (;;) {
       const d = def(current);
-      if (d.type === 'optional' || d.type === 'default' || d.type === 'nullable') current = d.innerType;
+      if (d.type === 'optional' || d.type === 'default' || d.type === 'nullable')
+        current = d.innerType;
       else if (d.type === 'pipe') current = d.out;
       else if (d.type === 'union' && Array.isArray(d.options)) {
         const options = d.options as unknown[];
@@ -270,7 +282,11 @@ function editDistance(a: string, b: string): number {
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
     for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      row[j] = Math.min(
+        previous[j]! + 1,
+        row[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
     }
     previous = row;
   }

@@ -39,7 +39,9 @@ export function frontmatterTokens(file: string, yaml: FrontmatterSource): Proble
       .filter((token) => !isSiteToken(token.name) && !page.names.includes(token.name))
       .map((token) => {
         const field = value.path.join('.');
-        return error(located(file, value.placeOf(token.index), field, unknownToken(token.name, page)));
+        return error(
+          located(file, value.placeOf(token.index), field, unknownToken(token.name, page)),
+        );
       }),
   );
 }
@@ -48,7 +50,8 @@ export function frontmatterTokens(file: string, yaml: FrontmatterSource): Proble
 export function bodyTokens(file: string, source: string, tree: Root): Problem[] {
   const problems: Problem[] = [];
   const report = (name: string, place: Place) => {
-    if (!isSiteToken(name)) problems.push(error(located(file, place, undefined, unknownToken(name))));
+    if (!isSiteToken(name))
+      problems.push(error(located(file, place, undefined, unknownToken(name))));
   };
   visit(tree, (node) => {
     if (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') {

@@ -47,7 +47,9 @@ function sourceFiles(root: string, dir: string): string[] {
     return [];
   }
   return names
-    .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts'))
+    .filter(
+      (name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts'),
+    )
     .map((name) => join(dir, name).split(sep).join('/'));
 }
 

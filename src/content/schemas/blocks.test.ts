@@ -8,7 +8,6 @@ function frontmatter(file: string): Record<string, unknown> {
   return readFrontmatter(file, readFileSync(file, 'utf8')).data as Record<string, unknown>;
 }
 
-
 type Blocks = { kind: string; items?: unknown[]; [field: string]: unknown }[];
 
 describe('sections page schema', () => {
@@ -27,17 +26,26 @@ describe('sections page schema', () => {
 
   it('names the block and field of a wrong count', () => {
     const at = indexOf('icon-cards');
-    const message = errorOf(file, withBlocks((blocks) => blocks[at]!.items!.splice(1)));
+    const message = errorOf(
+      file,
+      withBlocks((blocks) => blocks[at]!.items!.splice(1)),
+    );
     expect(message).toBe(`${file}: field "blocks.${at}.items": expected 2–8 items`);
   });
 
   it('rejects an unknown block kind, listing the kinds', () => {
-    const message = errorOf(file, withBlocks((blocks) => (blocks[1]!.kind = 'carousel')));
+    const message = errorOf(
+      file,
+      withBlocks((blocks) => (blocks[1]!.kind = 'carousel')),
+    );
     expect(message).toContain(`field "blocks.1.kind": expected kind to be one of: hero,`);
   });
 
   it('rejects a page that does not open with its hero, and a second hero', () => {
-    const message = errorOf(file, withBlocks((blocks) => blocks.reverse()));
+    const message = errorOf(
+      file,
+      withBlocks((blocks) => blocks.reverse()),
+    );
     expect(message).toContain('field "blocks.0.kind": expected the first block to be a hero');
     expect(message).toContain('a page has one hero, first');
   });
@@ -56,7 +64,9 @@ describe('sections page schema', () => {
     const at = data.blocks.findIndex((block) => block.kind === 'stats');
     (data.blocks[at]!.items![0] as { figure: string }).figure = 'taco-bell-happiness';
     const message = errorOf('content/es/caso-taco-bell.mdx', data);
-    expect(message).toContain(`field "blocks.${at}.items.0.figure": expected a figure from src/data/figures.ts`);
+    expect(message).toContain(
+      `field "blocks.${at}.items.0.figure": expected a figure from src/data/figures.ts`,
+    );
   });
 
   it('rejects a button that goes nowhere known', () => {
@@ -64,6 +74,8 @@ describe('sections page schema', () => {
       file,
       withBlocks((blocks) => ((blocks[0]!.actions as { to: string }[])[0]!.to = 'signup')),
     );
-    expect(message).toContain('field "blocks.0.actions.0.to": expected register, sales, booking, affiliate-portal or a site path');
+    expect(message).toContain(
+      'field "blocks.0.actions.0.to": expected register, sales, booking, affiliate-portal or a site path',
+    );
   });
 });

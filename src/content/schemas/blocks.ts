@@ -22,7 +22,6 @@ import {
 
 const tone = z.enum(['white', 'muted', 'brand', 'dark']).optional();
 
-
 const iconCard = z.strictObject({ icon, title: line, description: paragraph });
 
 export const heroBlock = z.strictObject({
@@ -184,17 +183,33 @@ export const sectionsPageSchema = z
   })
   .superRefine((page, ctx) => {
     if (page.blocks[0]?.kind !== 'hero') {
-      ctx.addIssue({ code: 'custom', path: ['blocks', 0, 'kind'], message: 'expected the first block to be a hero' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['blocks', 0, 'kind'],
+        message: 'expected the first block to be a hero',
+      });
     }
     page.blocks.forEach((block, index) => {
       if (index > 0 && block.kind === 'hero') {
-        ctx.addIssue({ code: 'custom', path: ['blocks', index, 'kind'], message: 'a page has one hero, first' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['blocks', index, 'kind'],
+          message: 'a page has one hero, first',
+        });
       }
     });
     if (page.card && !(page.blocks[0]?.kind === 'hero' && page.blocks[0].image)) {
-      ctx.addIssue({ code: 'custom', path: ['card'], message: 'a listed page needs a hero image: the card shows it' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['card'],
+        message: 'a listed page needs a hero image: the card shows it',
+      });
     }
     if (page.blocks.filter((block) => block.kind === 'rich-text').length > 1) {
-      ctx.addIssue({ code: 'custom', path: ['blocks'], message: 'expected at most one rich-text block (the body shows once)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['blocks'],
+        message: 'expected at most one rich-text block (the body shows once)',
+      });
     }
   });

@@ -41,7 +41,10 @@ export const base = {
         .trim()
         .min(2, { error: 'expected a keyword of 2–50 characters' })
         // A keyword is a search phrase: a longer one is a sentence pasted into the wrong field.
-        .max(50, { error: (issue) => `expected a keyword of 2–50 characters, got ${String(issue.input).length}` }),
+        .max(50, {
+          error: (issue) =>
+            `expected a keyword of 2–50 characters, got ${String(issue.input).length}`,
+        }),
       { error: 'expected a list of keywords' },
     )
     .min(1, { error: 'expected at least 1 keyword' })
@@ -53,7 +56,6 @@ export const base = {
   /** Keeps the page out of search indexes. */
   noindex: z.boolean({ error: 'expected true or false' }).default(false),
 };
-
 
 /** A short line of copy with sensible bounds, for headings and labels. */
 export const line = text(2, 120);

@@ -7,11 +7,9 @@ const points = z.array(line).min(2).max(5);
 
 /** Items listed by id must come in exactly this order, once each. */
 function inOrder<T extends z.ZodType<{ id: string }>>(ids: readonly string[], item: T) {
-  return z
-    .array(item)
-    .refine((items) => items.map((i) => i.id).join() === ids.join(), {
-      error: `expected items with ids ${ids.join(', ')}, in that order`,
-    });
+  return z.array(item).refine((items) => items.map((i) => i.id).join() === ids.join(), {
+    error: `expected items with ids ${ids.join(', ')}, in that order`,
+  });
 }
 
 export const featureTabIds = ['storytelling', 'no-code', 'branding', 'metrics'] as const;

@@ -20,10 +20,12 @@ const featureCopy = z.record(z.string(), line).superRefine((copy, ctx) => {
     for (const form of [key, `${key}_one`, `${key}_other`]) known.add(form);
   }
   for (const key of Object.keys(copy)) {
-    if (!known.has(key)) ctx.addIssue({ code: 'custom', path: [key], message: 'unknown feature key' });
+    if (!known.has(key))
+      ctx.addIssue({ code: 'custom', path: [key], message: 'unknown feature key' });
   }
   for (const key of plainFeatures) {
-    if (!(key in copy)) ctx.addIssue({ code: 'custom', path: [key], message: 'missing feature text' });
+    if (!(key in copy))
+      ctx.addIssue({ code: 'custom', path: [key], message: 'missing feature text' });
   }
   for (const key of countedFeatures) {
     const forms = [key, `${key}_other`].filter((form) => form in copy);
@@ -32,7 +34,11 @@ const featureCopy = z.record(z.string(), line).superRefine((copy, ctx) => {
     }
     for (const form of [key, `${key}_one`, `${key}_other`]) {
       if (form in copy && !copy[form]!.includes('{{count}}')) {
-        ctx.addIssue({ code: 'custom', path: [form], message: 'expected the {{count}} placeholder' });
+        ctx.addIssue({
+          code: 'custom',
+          path: [form],
+          message: 'expected the {{count}} placeholder',
+        });
       }
     }
   }
@@ -57,10 +63,12 @@ export const pricingPageSchema = z.strictObject({
     customPrice: line,
   }),
   labels: z.strictObject({ popular: line, idealFor: line, includes: line }),
-  plans: z.strictObject(Object.fromEntries(planIds.map((id) => [id, planCopy])) as Record<
-    (typeof planIds)[number],
-    typeof planCopy
-  >),
+  plans: z.strictObject(
+    Object.fromEntries(planIds.map((id) => [id, planCopy])) as Record<
+      (typeof planIds)[number],
+      typeof planCopy
+    >,
+  ),
   features: featureCopy,
   faq: z.strictObject({
     title: line,

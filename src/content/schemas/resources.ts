@@ -3,11 +3,23 @@ import { action, base, exactly, icon, image, line, paragraph, text } from './fie
 
 /** Schemas of the blog, games, playbooks and affiliate pages. */
 
-const indexHero = z.strictObject({ eyebrow: text(2, 60), title: text(10, 90), subtitle: paragraph });
+const indexHero = z.strictObject({
+  eyebrow: text(2, 60),
+  title: text(10, 90),
+  subtitle: paragraph,
+});
 const cta = z.strictObject({ title: line, subtitle: paragraph, actions: exactly(1, action) });
 
-export const blogIndexSchema = z.strictObject({ type: z.literal('blog-index'), ...base, hero: indexHero });
-export const gamesIndexSchema = z.strictObject({ type: z.literal('games-index'), ...base, hero: indexHero });
+export const blogIndexSchema = z.strictObject({
+  type: z.literal('blog-index'),
+  ...base,
+  hero: indexHero,
+});
+export const gamesIndexSchema = z.strictObject({
+  type: z.literal('games-index'),
+  ...base,
+  hero: indexHero,
+});
 export const playbooksIndexSchema = z.strictObject({
   type: z.literal('playbooks-index'),
   ...base,
@@ -43,10 +55,14 @@ export const playbookPageSchema = z
       })
       .optional(),
   })
-  .refine((page) => (page.prompt && page.copyLabel && !page.assistant) || (page.assistant && !page.prompt), {
-    error: 'expected either prompt and copyLabel, or assistant',
-    path: ['prompt'],
-  });
+  .refine(
+    (page) =>
+      (page.prompt && page.copyLabel && !page.assistant) || (page.assistant && !page.prompt),
+    {
+      error: 'expected either prompt and copyLabel, or assistant',
+      path: ['prompt'],
+    },
+  );
 
 /** `/affiliates`. Figures come from `src/data/affiliates.ts` through `{{tokens}}`. */
 export const affiliatesPageSchema = z.strictObject({
@@ -59,16 +75,25 @@ export const affiliatesPageSchema = z.strictObject({
     /** Join the programme, then a link to the prices. */
     actions: exactly(2, action),
   }),
-  benefits: z.strictObject({ title: line, items: exactly(4, z.strictObject({ icon, title: line, description: paragraph })) }),
-  steps: z.strictObject({ title: line, items: exactly(4, z.strictObject({ title: line, description: paragraph })) }),
+  benefits: z.strictObject({
+    title: line,
+    items: exactly(4, z.strictObject({ icon, title: line, description: paragraph })),
+  }),
+  steps: z.strictObject({
+    title: line,
+    items: exactly(4, z.strictObject({ title: line, description: paragraph })),
+  }),
   commission: z.strictObject({
     title: line,
     subtitle: paragraph,
     columns: z.strictObject({ plan: line, price: line, monthly: line, total: line }),
     perMonth: text(1, 20),
-    tenReferrals: line.refine((value) => value.includes('{{count}}') && value.includes('{{amount}}'), {
-      error: 'expected the {{count}} and {{amount}} placeholders',
-    }),
+    tenReferrals: line.refine(
+      (value) => value.includes('{{count}}') && value.includes('{{amount}}'),
+      {
+        error: 'expected the {{count}} and {{amount}} placeholders',
+      },
+    ),
     caption: line,
   }),
   details: z.strictObject({
@@ -81,6 +106,9 @@ export const affiliatesPageSchema = z.strictObject({
       approval: text(10, 200),
     }),
   }),
-  audiences: z.strictObject({ title: line, items: exactly(4, z.strictObject({ icon, title: line, description: paragraph })) }),
+  audiences: z.strictObject({
+    title: line,
+    items: exactly(4, z.strictObject({ icon, title: line, description: paragraph })),
+  }),
   cta,
 });

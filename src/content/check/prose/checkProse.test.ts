@@ -13,11 +13,15 @@ const empty: LocaleGlossary = { entries: [], words: [] };
 /** A glossary of the fixtures' own, so the test does not follow the editors' lists. */
 const glossaries: Record<Locale, LocaleGlossary> = {
   en: {
-    entries: [{ concept: 'start-free CTA', term: 'Start free', refuse: ['Try it free', 'Start for free'] }],
+    entries: [
+      { concept: 'start-free CTA', term: 'Start free', refuse: ['Try it free', 'Start for free'] },
+    ],
     words: [],
   },
   es: {
-    entries: [{ concept: 'journey', term: 'recorrido', refuse: ['viajes? del (?:nuevo )?empleado'] }],
+    entries: [
+      { concept: 'journey', term: 'recorrido', refuse: ['viajes? del (?:nuevo )?empleado'] },
+    ],
     words: ['onboarding'],
   },
   fr: empty,
@@ -54,7 +58,12 @@ describe('prose checks name the file, the line and the word', () => {
       {
         file: 'x.mdx',
         locale: 'es',
-        segments: [{ text: 'Diseña el viaje del nuevo empleado', placeOf: (index) => ({ line: 1, column: index + 1 }) }],
+        segments: [
+          {
+            text: 'Diseña el viaje del nuevo empleado',
+            placeOf: (index) => ({ line: 1, column: index + 1 }),
+          },
+        ],
       },
     ]);
     expect(refused.map((finding) => finding.problem.text)).toEqual([

@@ -1,11 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { foreignWords as defaultForeignWords, type ForeignWord } from '../../../data/glossary/foreign';
+import {
+  foreignWords as defaultForeignWords,
+  type ForeignWord,
+} from '../../../data/glossary/foreign';
 import { glossaries as defaultGlossaries, type LocaleGlossary } from '../../../data/glossary';
 import { sharedWords as defaultSharedWords } from '../../../data/glossary/sharedWords';
 import { localeCodes, type Locale } from '../../../i18n/locales';
 import { error, located, type Place, type Problem } from '../problems';
-import type { Dictionaries} from './dictionary';
+import type { Dictionaries } from './dictionary';
 import { dictionaryLanguage } from './dictionary';
 import { mdxSegments, messageSegments, type Segment } from './segments';
 import { usCandidates, ukWords } from './ukSpellings';
@@ -44,7 +47,8 @@ const elision = /^(?:l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu|quoiqu|presqu)['’]
 /** Dictionaries hold no word this short that a typo would not also hit: cspell's own default. */
 const minLength = 4;
 
-const isUpper = (word: string) => word.length > 1 && word === word.toUpperCase() && word !== word.toLowerCase();
+const isUpper = (word: string) =>
+  word.length > 1 && word === word.toUpperCase() && word !== word.toLowerCase();
 const isTitle = (word: string) =>
   word[0] !== word[0]!.toLowerCase() && word.slice(1) === word.slice(1).toLowerCase();
 const title = (word: string) => word[0]!.toUpperCase() + word.slice(1).toLowerCase();
@@ -102,7 +106,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function wholeWords(source: string): RegExp {
   const spaced = source.replaceAll(' ', '\\s+');
-  const wrap = (body: string) => new RegExp(`(?<![\\p{L}\\p{N}_])(?:${body})(?![\\p{L}\\p{N}_])`, 'giu');
+  const wrap = (body: string) =>
+    new RegExp(`(?<![\\p{L}\\p{N}_])(?:${body})(?![\\p{L}\\p{N}_])`, 'giu');
   try {
     return wrap(spaced);
   } catch {
@@ -118,7 +123,11 @@ interface Rule {
   message: (found: string) => string;
 }
 
-function rulesFor(locale: Locale, glossary: LocaleGlossary, foreign: readonly ForeignWord[]): Rule[] {
+function rulesFor(
+  locale: Locale,
+  glossary: LocaleGlossary,
+  foreign: readonly ForeignWord[],
+): Rule[] {
   const rules: Rule[] = [];
   for (const entry of glossary.entries) {
     for (const variant of entry.refuse) {
@@ -149,7 +158,10 @@ function rulesFor(locale: Locale, glossary: LocaleGlossary, foreign: readonly Fo
  * the glossary's refused variants, UK spellings in English, and words left in another language.
  * Each finding names the file, the line and the word, and what to use when that is known.
  */
-export async function checkProse(files: readonly ProseFile[], options: ProseOptions): Promise<Finding[]> {
+export async function checkProse(
+  files: readonly ProseFile[],
+  options: ProseOptions,
+): Promise<Finding[]> {
   const glossaries = options.glossaries ?? defaultGlossaries;
   const shared = options.sharedWords ?? defaultSharedWords;
   const foreign = options.foreignWords ?? defaultForeignWords;
@@ -162,7 +174,9 @@ export async function checkProse(files: readonly ProseFile[], options: ProseOpti
     listed.set(locale, new Set([...shared, ...glossary.words, ...termWords]));
   }
   const inList = (locale: Locale, word: string) =>
-    [word, ...lookups(locale, word)].some((w) => forms(w).some((form) => listed.get(locale)!.has(form)));
+    [word, ...lookups(locale, word)].some((w) =>
+      forms(w).some((form) => listed.get(locale)!.has(form)),
+    );
 
   // First pass: which words need the dictionary, so each loads at most once.
   const asks = new Map<Locale, Set<string>>(localeCodes.map((locale) => [locale, new Set()]));
@@ -206,7 +220,9 @@ export async function checkProse(files: readonly ProseFile[], options: ProseOpti
     const listed = ukWords[lower];
     const us =
       listed ??
-      (known('en', word) ? undefined : usCandidates(word).find((candidate) => dictionaries.has('en', candidate)));
+      (known('en', word)
+        ? undefined
+        : usCandidates(word).find((candidate) => dictionaries.has('en', candidate)));
     usSpellings.set(word, us);
     return us;
   };
@@ -215,7 +231,13 @@ export async function checkProse(files: readonly ProseFile[], options: ProseOpti
   for (const { file, locale, segments } of files) {
     const rules = rulesFor(locale, glossaries[locale], foreign);
     const found: Finding[] = [];
-    const report = (kind: FindingKind, word: string, segment: Segment, index: number, message: string) => {
+    const report = (
+      kind: FindingKind,
+      word: string,
+      segment: Segment,
+      index: number,
+      message: string,
+    ) => {
       const place = segment.placeOf(index);
       const problem = error(located(file, place, undefined, message));
       found.push({ kind, locale, file, word, place, problem });
@@ -226,7 +248,9 @@ export async function checkProse(files: readonly ProseFile[], options: ProseOpti
       const taken: [number, number][] = [];
       for (const rule of rules) {
         const terms = rule.term
-          ? [...segment.text.matchAll(rule.term)].map((m) => [m.index, m.index + m[0].length] as const)
+          ? [...segment.text.matchAll(rule.term)].map(
+              (m) => [m.index, m.index + m[0].length] as const,
+            )
           : [];
         for (const match of segment.text.matchAll(rule.pattern)) {
           const [start, end] = [match.index, match.index + match[0].length];
@@ -241,7 +265,13 @@ export async function checkProse(files: readonly ProseFile[], options: ProseOpti
         if (taken.some(([a, b]) => start < b && a < start + word.length)) continue;
         const us = locale === 'en' ? usSpelling(word) : undefined;
         if (us) {
-          report('uk-spelling', word, segment, start, `UK spelling "${word}": use "${us}" (US English is the house style)`);
+          report(
+            'uk-spelling',
+            word,
+            segment,
+            start,
+            `UK spelling "${word}": use "${us}" (US English is the house style)`,
+          );
           continue;
         }
         if (known(locale, word)) continue;
@@ -279,13 +309,22 @@ export function siteProseFiles(root: string): ProseFile[] {
     const dir = join(root, 'content', locale);
     for (const path of listMdx(dir)) {
       const file = relative(root, join(dir, path)).split(sep).join('/');
-      files.push({ file, locale, segments: mdxSegments(file, readFileSync(join(dir, path), 'utf8')) });
+      files.push({
+        file,
+        locale,
+        segments: mdxSegments(file, readFileSync(join(dir, path), 'utf8')),
+      });
     }
     const messages = `src/i18n/messages/${locale}.json`;
-    files.push({ file: messages, locale, segments: messageSegments(readFileSync(join(root, messages), 'utf8')) });
+    files.push({
+      file: messages,
+      locale,
+      segments: messageSegments(readFileSync(join(root, messages), 'utf8')),
+    });
   }
   return files;
 }
 
 /** Where dictionary answers are kept between runs (see Dictionaries). */
-export const defaultCacheDir = (root: string) => join(root, 'node_modules', '.cache', 'ludiqo-spelling');
+export const defaultCacheDir = (root: string) =>
+  join(root, 'node_modules', '.cache', 'ludiqo-spelling');

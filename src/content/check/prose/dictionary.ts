@@ -83,7 +83,11 @@ export class Dictionaries {
       mkdirSync(this.cacheDir, { recursive: true });
       writeFileSync(
         this.cacheFile(locale),
-        JSON.stringify({ dictionary: this.version(locale), known: known.sort(), unknown: unknown.sort() }),
+        JSON.stringify({
+          dictionary: this.version(locale),
+          known: known.sort(),
+          unknown: unknown.sort(),
+        }),
       );
     } catch {
       // A read-only checkout still gets its answers, only slower next time.

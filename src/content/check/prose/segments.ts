@@ -12,7 +12,15 @@ export interface Segment {
 }
 
 /** JSX props that readers see or hear; the rest (`name`, `href`, `tone`…) are not copy. */
-const copyProps = new Set(['alt', 'title', 'label', 'role', 'caption', 'aria-label', 'description']);
+const copyProps = new Set([
+  'alt',
+  'title',
+  'label',
+  'role',
+  'caption',
+  'aria-label',
+  'description',
+]);
 
 /** Front-matter fields that hold paths, ids, names or settings rather than copy. */
 const notCopyFields = new Set([
@@ -132,7 +140,8 @@ export function messageSegments(source: string): Segment[] {
     const items = (node as { items?: unknown[] } | null)?.items;
     for (const item of items ?? []) {
       // Keys are not copy: only values.
-      if (item && typeof item === 'object' && 'value' in item) walk((item as { value: unknown }).value);
+      if (item && typeof item === 'object' && 'value' in item)
+        walk((item as { value: unknown }).value);
       else walk(item);
     }
   };

@@ -51,5 +51,7 @@ export function usCandidates(word: string): string[] {
   const lower = word.toLowerCase();
   const listed = ukWords[lower];
   if (listed) return [listed];
-  return endings.flatMap(([pattern, us]) => (pattern.test(lower) ? [lower.replace(pattern, us)] : []));
+  return endings.flatMap(([pattern, us]) =>
+    pattern.test(lower) ? [lower.replace(pattern, us)] : [],
+  );
 }

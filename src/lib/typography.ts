@@ -55,8 +55,8 @@ export function typeset(locale: Locale, text: string, space?: string, previous?:
   return locale === 'fr' ? frenchTypography(text, space, previous) : text;
 }
 
-/** Front-matter fields that hold addresses, names of things or text to copy, not prose. */
-export const notProseFields: ReadonlySet<string> = new Set([
+/** Front-matter fields that hold links, ids, dates or settings: never copy, in any check. */
+export const settingFields = [
   'type',
   'kind',
   'tone',
@@ -73,8 +73,10 @@ export const notProseFields: ReadonlySet<string> = new Set([
   'updated',
   'id',
   'slug',
-  'prompt',
-]);
+] as const;
+
+/** Front-matter fields that hold addresses, names of things or text to copy, not prose. */
+export const notProseFields: ReadonlySet<string> = new Set([...settingFields, 'prompt']);
 
 /**
  * `typeset` on every string of parsed front-matter or UI strings, keeping its shape, except

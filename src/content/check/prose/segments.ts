@@ -4,6 +4,7 @@ import { isScalar, LineCounter, parseDocument, type Node } from 'yaml';
 import { readFrontmatter } from '../frontmatter';
 import type { Place } from '../problems';
 import { parseMdx } from '../../unsafeMdx';
+import { settingFields } from '../../../lib/typography';
 
 /** A run of copy as written in its file, with the place of each character. */
 export interface Segment {
@@ -23,23 +24,9 @@ const copyProps = new Set([
 ]);
 
 /** Front-matter fields that hold paths, ids, names or settings rather than copy. */
-const notCopyFields = new Set([
-  'type',
-  'kind',
-  'tone',
-  'icon',
-  'figure',
-  'to',
-  'href',
-  'url',
-  'caseStudy',
-  'socialImage',
-  'image',
-  'src',
-  'date',
-  'updated',
-  'id',
-  'slug',
+const notCopyFields: ReadonlySet<string> = new Set([
+  ...settingFields,
+  // Ordering, names of people, companies and logos, and the proof status: not words to spell.
   'order',
   'company',
   'author',

@@ -1,6 +1,6 @@
 import type { Element, Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
-import { typeset } from '../lib/typography';
+import { hasTypography, typeset } from '../lib/typography';
 import { localeOfContentFile } from './contentFile';
 
 /** Elements whose text is code or keys, never typeset. */
@@ -52,12 +52,12 @@ type Node = Root | RootContent | (RootContent & { attributes?: JsxAttribute[]; c
 
 /**
  * The locale's typography (`src/lib/typography.ts`) on an MDX body's rendered text and readable
- * attributes, never in code, URLs or other attributes. Only French changes.
+ * attributes, never in code, URLs or other attributes. English is left as written.
  */
 export function rehypeTypography() {
   return (tree: Root, file: VFile) => {
     const locale = localeOfContentFile(file.path);
-    if (locale !== 'fr') return;
+    if (!locale || !hasTypography(locale)) return;
     let previous = '';
     const walk = (node: Node, inVerbatim: boolean) => {
       if (node.type === 'text') {

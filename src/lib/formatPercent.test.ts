@@ -13,6 +13,11 @@ describe('formatPercent', () => {
       expect(formatted.slice(number.length, -1), code).toMatch(/^[\u00a0\u202f]?$/);
     }
   });
+  it('uses the space the copy uses: no-break in Spanish, narrow no-break in French', () => {
+    expect(formatPercent(45, 'es')).toBe('45\u00A0%');
+    expect(formatPercent(45, 'fr')).toBe('45\u202F%');
+    expect(formatPercent(45, 'en')).toBe('45%');
+  });
   it('keeps one decimal and adds a plus sign on request', () => {
     expect(formatPercent(12.34, 'en')).toBe('12.3%');
     expect(formatPercent(48, 'en', { sign: true })).toBe('+48%');

@@ -37,9 +37,22 @@ describe('French typography', () => {
     expect(frenchTypography(once)).toBe(once);
   });
 
-  it('leaves Spanish and English as written', () => {
+  it('leaves Spanish marks and English as written', () => {
     expect(typeset('es', '¿Listo? «Sí»: ya')).toBe('¿Listo? «Sí»: ya');
-    expect(typeset('en', 'Ready? Yes: now!')).toBe('Ready? Yes: now!');
+    expect(typeset('en', 'Ready? Yes: now! 45% faster')).toBe('Ready? Yes: now! 45% faster');
+  });
+
+  it('keeps a percentage on one line: a no-break space in Spanish, a narrow one in French', () => {
+    expect(typeset('es', 'un 45% más corto, del 25 % al 90\u00A0%')).toBe(
+      'un 45\u00A0% más corto, del 25\u00A0% al 90\u00A0%',
+    );
+    expect(typeset('fr', '+48% d’engagement : 45 %')).toBe(`+48${n}% d’engagement${n}: 45${n}%`);
+    expect(typeset('es', 'https://ludiqo.com/a%20b?q=10%2F')).toBe(
+      'https://ludiqo.com/a%20b?q=10%2F',
+    );
+    expect(typeset('es', 'Gana un {{percent}}%')).toBe('Gana un {{percent}}\u00A0%');
+    const once = typeset('es', 'el 60%');
+    expect(typeset('es', once)).toBe(once);
   });
 
   it('typesets the prose of structured data, not its links and names of things', () => {
@@ -53,7 +66,8 @@ describe('French typography', () => {
       actions: [{ label: `Essai${n}: go`, to: '/a?b=1' }],
       date: new Date(0),
     });
-    expect(typesetData(data, 'es')).toBe(data);
+    expect(typesetData(data, 'es')).toEqual(data);
+    expect(typesetData(data, 'en')).toBe(data);
   });
 });
 

@@ -50,9 +50,41 @@ export function frenchTypography(text: string, space = narrowNoBreakSpace, previ
   return result + frenchRun(text.slice(last), space, last ? text[last - 1]! : previous);
 }
 
-/** The locale's typography on one string: French only; Spanish and English are left as written. */
+/** U+00A0 NO-BREAK SPACE: Spanish puts it between a number and its % sign (RAE). */
+export const noBreakSpace = '\u00A0';
+
+/**
+ * A number, or a `{{token}}` a number fills in later, and its % sign, with whatever space the
+ * copy put between them (or none).
+ */
+const percent = /(\d|\}\})[ \u00A0\u202F]?%(?![\dA-Fa-f]{2})/g;
+
+/** "45%" → "45 %", with the locale's no-break space: the sign never starts a line. */
+export function percentSpacing(text: string, space: string): string {
+  return text.includes('%') ? text.replace(percent, `$1${space}%`) : text;
+}
+
+/** The space before % per locale: none in English. */
+export const percentSpace: Record<Locale, string> = {
+  es: noBreakSpace,
+  en: '',
+  fr: narrowNoBreakSpace,
+};
+
+/** Locales whose copy the build sets; English is published as written. */
+export function hasTypography(locale: Locale): boolean {
+  return locale !== 'en';
+}
+
+/**
+ * The locale's typography on one string. French: its spaced marks and « », and a narrow no-break
+ * space before %. Spanish: a no-break space before %. English is left as written.
+ */
 export function typeset(locale: Locale, text: string, space?: string, previous?: string): string {
-  return locale === 'fr' ? frenchTypography(text, space, previous) : text;
+  if (locale === 'fr')
+    return percentSpacing(frenchTypography(text, space, previous), space ?? narrowNoBreakSpace);
+  if (locale === 'es') return percentSpacing(text, noBreakSpace);
+  return text;
 }
 
 /** Front-matter fields that hold links, ids, dates or settings: never copy, in any check. */
@@ -84,9 +116,9 @@ export const notProseFields: ReadonlySet<string> = new Set([...settingFields, 'p
  * all prose, whatever their keys are called).
  */
 export function typesetData<T>(data: T, locale: Locale, skip = notProseFields): T {
-  if (locale !== 'fr') return data;
+  if (!hasTypography(locale)) return data;
   const walk = (value: unknown, key?: string): unknown => {
-    if (typeof value === 'string') return key && skip.has(key) ? value : frenchTypography(value);
+    if (typeof value === 'string') return key && skip.has(key) ? value : typeset(locale, value);
     if (Array.isArray(value)) return value.map((item) => walk(item, key));
     if (value && typeof value === 'object' && !(value instanceof Date)) {
       return Object.fromEntries(Object.entries(value).map(([k, item]) => [k, walk(item, k)]));

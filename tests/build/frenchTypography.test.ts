@@ -111,3 +111,29 @@ describe('French pages are set with narrow no-break spaces', () => {
     });
   }
 });
+
+// Spanish and French keep a percentage on one line: a no-break space (es) or a narrow one (fr)
+// before %, set by the build from "45%" as written.
+describe('percentages are set with the locale’s no-break space', () => {
+  const rules = { es: '\u00A0', fr: '\u202F' } as const;
+  for (const [locale, space] of Object.entries(rules)) {
+    it(`${locale}: every page`, () => {
+      const root = locale === 'es' ? distClient : `${distClient}/${locale}`;
+      const files = listFiles(root, 'index.html').filter(
+        (file) => !file.includes('/og/') && (locale !== 'es' || !/\/(en|fr)\//.test(file)),
+      );
+      expect(files.length).toBeGreaterThan(20);
+      const wrong = new RegExp(`\\d(?!${space}%)[^\\d]?%`);
+      const found = files.flatMap((file) => {
+        const html = readHtml(file);
+        html.querySelectorAll('script, style, code, pre').forEach((element) => element.remove());
+        const text = `${html.querySelector('title')?.text ?? ''} ${html.querySelector('body')?.text ?? ''}`;
+        const at = wrong.exec(text)?.index;
+        return at === undefined
+          ? []
+          : [`${file.slice(distClient.length)}: ${JSON.stringify(text.slice(at - 40, at + 10))}`];
+      });
+      expect(found).toEqual([]);
+    });
+  }
+});

@@ -14,6 +14,7 @@ import { remarkTableOfContents } from './src/content/remarkTableOfContents';
 import { bundleReportPlugin } from './src/build/bundleReportPlugin';
 import { frameworkPackages } from './src/build/frameworkModules';
 import { iconSpritePlugin } from './src/build/iconSpritePlugin';
+import { scenesPlugin } from './src/build/scenesPlugin';
 import { typesetMessagesPlugin } from './src/build/typesetMessagesPlugin';
 import { parseYaml } from './src/content/check/frontmatter';
 import { contentPlugin } from './src/content/vitePlugin';
@@ -70,6 +71,7 @@ export default defineConfig({
   plugins: [
     contentPlugin(),
     iconSpritePlugin(),
+    scenesPlugin(),
     typesetMessagesPlugin(),
     mdxFor('server'),
     mdxFor('client'),

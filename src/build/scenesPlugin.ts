@@ -1,0 +1,72 @@
+import type { Plugin } from 'vite';
+import { localeCodes, type Locale } from '../i18n/locales';
+import { drawnSceneIds, renderScene } from '../scenes/renderScene';
+import { contentHash } from './iconSprite';
+
+const VIRTUAL_ID = 'virtual:scenes';
+const RESOLVED_ID = '\0' + VIRTUAL_ID;
+
+interface LocaleScenes {
+  /** The folder the locale's scenes are published in, named by a hash of all of them. */
+  folder: string;
+  files: Map<string, string>;
+}
+
+/**
+ * Product scenes are drawn at build time and published as cached SVG files, one per locale: the
+ * page's JavaScript carries only each locale's folder name, never the drawings or their words.
+ */
+export function scenesPlugin(): Plugin {
+  let scenes: Map<Locale, LocaleScenes> | undefined;
+  let base = '/';
+
+  const allScenes = () => {
+    if (scenes) return scenes;
+    scenes = new Map();
+    for (const locale of localeCodes) {
+      const files = new Map(drawnSceneIds().map((id) => [`${id}.svg`, renderScene(id, locale)]));
+      const hash = contentHash([...files.values()].join(''));
+      scenes.set(locale, { folder: `assets/static/scenes/${locale}.${hash}`, files });
+    }
+    return scenes;
+  };
+
+  return {
+    name: 'ludiqo-scenes',
+    configResolved(config) {
+      base = config.base;
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        for (const { folder, files } of allScenes().values()) {
+          const prefix = `${base}${folder}/`;
+          const svg = req.url?.startsWith(prefix) && files.get(req.url.slice(prefix.length));
+          if (svg) {
+            res.setHeader('Content-Type', 'image/svg+xml');
+            res.end(svg);
+            return;
+          }
+        }
+        next();
+      });
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      const folders = Object.fromEntries(
+        [...allScenes()].map(([locale, { folder }]) => [locale, `${base}${folder}/`]),
+      );
+      return `export default ${JSON.stringify(folders)};`;
+    },
+    generateBundle() {
+      if (this.environment.config.consumer !== 'client') return;
+      for (const { folder, files } of allScenes().values()) {
+        for (const [name, svg] of files) {
+          this.emitFile({ type: 'asset', fileName: `${folder}/${name}`, source: svg });
+        }
+      }
+    },
+  };
+}

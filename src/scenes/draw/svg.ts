@@ -1,0 +1,179 @@
+/**
+ * A small kit for drawing scenes as SVG text at build time: no React, no runtime, nothing shipped
+ * to the browser but the finished file.
+ */
+
+/** The site's palette (src/styles), repeated here because an SVG image cannot read page CSS. */
+export const palette = {
+  brand50: '#f3f1ff',
+  brand100: '#e9e5ff',
+  brand200: '#d4ccff',
+  brand300: '#b3a3ff',
+  brand400: '#8d6fff',
+  brand500: '#6d43fa',
+  brand600: '#5b2bef',
+  brand700: '#4c1fd0',
+  brand800: '#3f1ca9',
+  brand900: '#2f1a7a',
+  brand950: '#1b0f4a',
+  accent300: '#fcd34d',
+  accent400: '#fbbf24',
+  accent500: '#f59e0b',
+  accent600: '#d97706',
+  coral: '#fb7185',
+  mint: '#34d399',
+  sky: '#38bdf8',
+  white: '#ffffff',
+  slate50: '#f8fafc',
+  slate100: '#f1f5f9',
+  slate200: '#e2e8f0',
+  slate300: '#cbd5e1',
+  slate400: '#94a3b8',
+  slate500: '#64748b',
+  slate600: '#475569',
+  slate700: '#334155',
+  slate900: '#0f172a',
+} as const;
+
+/**
+ * An image cannot load the page's web font: the scene names the font first and falls back to the
+ * visitor's system sans-serif, so every width a drawing reserves for text is generous.
+ */
+export const fontFamily =
+  "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+export function escapeText(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+type Attributes = Record<string, string | number | undefined>;
+
+function attributes(attrs: Attributes): string {
+  return Object.entries(attrs)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => ` ${name}="${escapeText(String(value))}"`)
+    .join('');
+}
+
+/** One element; `children` is markup already drawn. */
+export function el(tag: string, attrs: Attributes = {}, children = ''): string {
+  return children
+    ? `<${tag}${attributes(attrs)}>${children}</${tag}>`
+    : `<${tag}${attributes(attrs)}/>`;
+}
+
+export const rect = (x: number, y: number, width: number, height: number, attrs: Attributes = {}) =>
+  el('rect', { x, y, width, height, ...attrs });
+
+export const circle = (cx: number, cy: number, r: number, attrs: Attributes = {}) =>
+  el('circle', { cx, cy, r, ...attrs });
+
+export const path = (d: string, attrs: Attributes = {}) => el('path', { d, ...attrs });
+
+export interface TextStyle {
+  size?: number;
+  weight?: number;
+  fill?: string;
+  anchor?: 'start' | 'middle' | 'end';
+  /** Extra attributes, e.g. letter-spacing. */
+  attrs?: Attributes;
+}
+
+/** One line of text; the caller keeps it short enough for the space it has. */
+export function text(x: number, y: number, content: string, style: TextStyle = {}): string {
+  return el(
+    'text',
+    {
+      x,
+      y,
+      'font-size': style.size ?? 14,
+      'font-weight': style.weight ?? 400,
+      fill: style.fill ?? palette.slate900,
+      'text-anchor': style.anchor,
+      ...style.attrs,
+    },
+    escapeText(content),
+  );
+}
+
+/**
+ * Splits copy into lines of at most `maxChars` characters, at spaces. A sans-serif character
+ * averages about 0.55 of the font size, so `maxChars ≈ width / (size × 0.55)` keeps a line inside
+ * its box in any system font.
+ */
+export function wrap(content: string, maxChars: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of content.split(/\s+/)) {
+    if (line && (line + ' ' + word).length > maxChars) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** Several lines from `wrap`, `lineHeight` apart. */
+export function paragraph(
+  x: number,
+  y: number,
+  content: string,
+  maxChars: number,
+  lineHeight: number,
+  style: TextStyle = {},
+): string {
+  return wrap(content, maxChars)
+    .map((line, index) => text(x, y + index * lineHeight, line, style))
+    .join('');
+}
+
+/** The finished document: sized, titled for the file's own sake, fonts and shapes set. */
+export function svgDocument(width: number, height: number, body: string, defs = ''): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" font-family="${escapeText(fontFamily)}">${defs ? `<defs>${defs}</defs>` : ''}${body}</svg>`;
+}
+
+/** A soft drop shadow used by every window and card, so the scenes share one light. */
+export const shadowFilter = (id: string) =>
+  el(
+    'filter',
+    { id, x: '-10%', y: '-10%', width: '120%', height: '135%' },
+    el('feDropShadow', {
+      dx: 0,
+      dy: 10,
+      stdDeviation: 12,
+      'flood-color': palette.brand950,
+      'flood-opacity': 0.16,
+    }),
+  );
+
+/** An app window: white card, title bar with three dots and a title. */
+export function appWindow(
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  title: string,
+): string {
+  return [
+    rect(x, y, width, height, { rx: 16, fill: palette.white, filter: 'url(#shadow)' }),
+    path(`M${x} ${y + 16}a16 16 0 0 1 16-16h${width - 32}a16 16 0 0 1 16 16v22h-${width}z`, {
+      fill: palette.brand50,
+    }),
+    circle(x + 20, y + 19, 5, { fill: '#fca5a5' }),
+    circle(x + 37, y + 19, 5, { fill: palette.accent300 }),
+    circle(x + 54, y + 19, 5, { fill: '#86efac' }),
+    text(x + width / 2, y + 24, title, {
+      size: 12,
+      weight: 600,
+      fill: palette.slate600,
+      anchor: 'middle',
+    }),
+  ].join('');
+}

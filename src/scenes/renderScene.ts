@@ -1,0 +1,26 @@
+import type { Locale } from '../i18n/locales';
+import { typesetData } from '../lib/typography';
+import { sceneCopy } from './copy';
+import type { SceneCopy } from './copy/types';
+import { drawEditor } from './draw/editor';
+import { shadowFilter, svgDocument } from './draw/svg';
+import { sceneSizes, type SceneId } from './sceneIds';
+
+/** Each scene's drawing, from its words in one locale. */
+const drawings: { [K in SceneId]?: (copy: SceneCopy) => string } = {
+  editor: (copy) => drawEditor(copy.editor),
+};
+
+/** The scenes that have a drawing (all of them, once each is drawn). */
+export const drawnSceneIds = () =>
+  (Object.keys(drawings) as SceneId[]).filter((id) => drawings[id]);
+
+/** A scene as a finished SVG file in one locale, its words set in the locale's typography. */
+export function renderScene(id: SceneId, locale: Locale): string {
+  const draw = drawings[id];
+  if (!draw) throw new Error(`scene "${id}" has no drawing in src/scenes/draw`);
+  // Scene words are all prose: no key is skipped.
+  const copy = typesetData(sceneCopy[locale], locale, new Set());
+  const [width, height] = sceneSizes[id];
+  return svgDocument(width, height, draw(copy), shadowFilter('shadow'));
+}

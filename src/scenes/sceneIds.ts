@@ -1,0 +1,41 @@
+/**
+ * Every product scene and the size it is drawn at (its SVG viewBox): the page reserves that box
+ * before the image arrives, so nothing shifts. The drawings live in `./draw/`, their words in
+ * `./copy/<locale>.ts`; each is published once per locale as a cached SVG.
+ */
+export const sceneSizes = {
+  /** The story editor: a node graph of scenes and branches, with a phone preview. */
+  editor: [720, 480],
+  /** A visual-novel scene as the player sees it: background, character, dialogue, choices. */
+  novel: [720, 480],
+  /** The phone player, held upright, mid-scene. */
+  phone: [360, 640],
+  /** The analytics dashboard with the spec's figures. */
+  analytics: [720, 480],
+  /** The result of the sales simulator's DISC profile. */
+  disc: [720, 480],
+  /** The branding panel: logo, colours, type, and a live preview. */
+  branding: [720, 480],
+  /** An asynchronous interview, as the candidate answers it. */
+  interview: [720, 480],
+  /** Onboarding: the welcome journey, day one to day ninety, as missions. */
+  journey: [720, 480],
+  /** Compliance: a policy question mid-quiz, and the certificate it leads to. */
+  certificate: [720, 480],
+  /** Customer service: a call with an angry customer, played as a scene. */
+  support: [720, 480],
+  /** Upskilling: a skills map with levels unlocked per role. */
+  skills: [720, 480],
+  /** Engagement and marketing: a campaign's leaderboard and rewards. */
+  leaderboard: [720, 480],
+  /** Training: a branching scenario with feedback after a choice. */
+  feedback: [720, 480],
+} as const satisfies Record<string, readonly [width: number, height: number]>;
+
+export type SceneId = keyof typeof sceneSizes;
+
+export const sceneIds = Object.keys(sceneSizes) as SceneId[];
+
+export function isSceneId(value: unknown): value is SceneId {
+  return typeof value === 'string' && Object.hasOwn(sceneSizes, value);
+}

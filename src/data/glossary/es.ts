@@ -142,6 +142,17 @@ export const glossary = {
       term: 'caso de éxito',
       refuse: ['case study', 'success story'],
     },
+    {
+      concept: 'L&D (learning and development)',
+      term: 'formación y desarrollo (equipo de formación)',
+      refuse: ['L&D'],
+      note: 'Spanish copy says "equipo de formación" or "formación y desarrollo"; the English abbreviation reads as untranslated.',
+    },
+    {
+      concept: 'role play (sales or service practice)',
+      term: 'role-play',
+      refuse: ['role play'],
+    },
     // Calls to action: infinitive on every button, as the spec's own labels are
     {
       concept: 'start-free CTA',

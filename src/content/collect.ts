@@ -9,6 +9,7 @@ import { woffCoverage } from './check/fontGlyphs';
 import { closest, readFrontmatter } from './check/frontmatter';
 import { localeOfContentFile } from './contentFile';
 import { mdxComponentNames } from './check/mdxComponentNames';
+import { checkPageShapes } from './check/pageShapes';
 import { error, located, type Problem } from './check/problems';
 import { checkUiKeys, type UiKeyOptions } from './check/uiKeys';
 import { everyPageAnchors, pageAnchors } from './pageAnchors';
@@ -173,6 +174,18 @@ export function collectContent(
   }
 
   all.push(...checkLinks(pages));
+  all.push(
+    ...checkPageShapes(
+      entries.map(({ route, byLocale }) => ({
+        route,
+        byLocale,
+        files: Object.fromEntries(
+          localeCodes.map((locale) => [locale, pages.get(route)![locale]!.file]),
+        ) as Record<Locale, string>,
+      })),
+      (file) => readFileSync(join(root, file), 'utf8'),
+    ),
+  );
   if (options.uiKeys !== false) all.push(...checkUiKeys(root, options));
 
   const problems = all.filter((p) => p.severity === 'error').map((p) => p.text);

@@ -34,7 +34,7 @@ export const sceneSizes = {
 
 export type SceneId = keyof typeof sceneSizes;
 
-export const sceneIds = Object.keys(sceneSizes) as SceneId[];
+export const sceneIds = Object.keys(sceneSizes) as [SceneId, ...SceneId[]];
 
 export function isSceneId(value: unknown): value is SceneId {
   return typeof value === 'string' && Object.hasOwn(sceneSizes, value);

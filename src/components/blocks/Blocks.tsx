@@ -8,6 +8,7 @@ import {
   StepsBlock,
 } from './CardBlocks';
 import { HeroBlock } from './HeroBlock';
+import { ShowcaseBlock } from './ShowcaseBlock';
 import { StatsBlock } from './StatsBlock';
 import {
   ChecklistBlock,
@@ -24,6 +25,7 @@ type BlockComponents = { [K in BlockKind]: FC<{ block: BlockOf<K> }> };
 const blockComponents: BlockComponents = {
   hero: HeroBlock,
   'logo-strip': LogoStripBlock,
+  showcase: ShowcaseBlock,
   'rich-text': RichTextBlock,
   'icon-cards': IconCardsBlock,
   'feature-list': FeatureListBlock,

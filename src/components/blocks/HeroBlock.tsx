@@ -1,13 +1,27 @@
 import type { BlockOf } from '../../content/schemas/blocks';
 import { Badge } from '../ui/Badge';
 import { Hero } from '../ui/Hero';
+import { Scene } from '../scenes/Scene';
 import { Icon } from '../ui/Icon';
 import { ActionLink } from './ActionLink';
 
-/** The page's first band: eyebrow, h1, subtitle, up to two buttons, proof points and an image. */
+/** The page's first band: eyebrow, h1, subtitle, up to two buttons, proof points and a scene or image. */
 export function HeroBlock({ block }: { block: BlockOf<'hero'> }) {
   const dark = block.tone === 'dark';
   const [primary, secondary] = block.actions;
+  const aside = block.scene ? (
+    <Scene id={block.scene} eager />
+  ) : (
+    block.image && (
+      <img
+        src={block.image}
+        alt=""
+        width="1200"
+        height="675"
+        className="w-full rounded-card shadow-card ring-1 ring-slate-900/5"
+      />
+    )
+  );
   return (
     <Hero
       block="hero"
@@ -28,7 +42,7 @@ export function HeroBlock({ block }: { block: BlockOf<'hero'> }) {
       footnote={
         block.checks && (
           <ul
-            className={`flex flex-col gap-2 text-base sm:flex-row sm:gap-6 ${block.image ? '' : 'items-center sm:justify-center'} ${dark ? 'text-brand-100' : 'text-slate-700'}`}
+            className={`flex flex-col gap-2 text-base sm:flex-row sm:gap-6 ${aside ? '' : 'items-center sm:justify-center'} ${dark ? 'text-brand-100' : 'text-slate-700'}`}
           >
             {block.checks.map((check) => (
               <li key={check} className="flex items-center gap-2 text-left">
@@ -42,17 +56,7 @@ export function HeroBlock({ block }: { block: BlockOf<'hero'> }) {
           </ul>
         )
       }
-      aside={
-        block.image && (
-          <img
-            src={block.image}
-            alt=""
-            width="1200"
-            height="675"
-            className="w-full rounded-card shadow-card ring-1 ring-slate-900/5"
-          />
-        )
-      }
+      aside={aside}
     />
   );
 }

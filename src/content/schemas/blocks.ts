@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { figureNames } from '../../data/figures';
 import { useCaseIds } from '../../data/useCases';
+import { sceneIds } from '../../scenes/sceneIds';
 import {
   action,
   base,
@@ -24,6 +25,9 @@ const tone = z.enum(['white', 'muted', 'brand', 'dark']).optional();
 
 const iconCard = z.strictObject({ icon, title: line, description: paragraph });
 
+/** A product scene from `src/scenes/sceneIds.ts`, drawn in the page's locale. */
+const scene = z.enum(sceneIds);
+
 export const heroBlock = z.strictObject({
   kind: z.literal('hero'),
   eyebrow: text(2, 60),
@@ -34,6 +38,8 @@ export const heroBlock = z.strictObject({
   checks: between(1, 3, text(10, 90)).optional(),
   /** Shown beside the text on desktops, below it on phones. */
   image: image.optional(),
+  /** A product scene beside the text, in place of an image. */
+  scene: scene.optional(),
   tone: z.enum(['light', 'dark']).default('light'),
 });
 
@@ -41,6 +47,18 @@ export const blockSchemas = [
   heroBlock,
   /** The logo strip: sector wordmarks from `src/data/sectorMarks.ts`, never brands. */
   z.strictObject({ kind: z.literal('logo-strip'), title: line }),
+  /** A product scene beside a short story of what it shows: title, a paragraph, key points. */
+  z.strictObject({
+    kind: z.literal('showcase'),
+    eyebrow: text(2, 40).optional(),
+    title: line,
+    subtitle: paragraph,
+    points: between(2, 4, text(10, 110)).optional(),
+    scene,
+    /** The scene on the left on desktops. */
+    flip: z.boolean().default(false),
+    tone,
+  }),
   /** The page's MDX body, as a band of prose. */
   z.strictObject({ kind: z.literal('rich-text'), title: line.optional() }),
   z.strictObject({
@@ -198,6 +216,14 @@ export const sectionsPageSchema = z
         });
       }
     });
+    const hero = page.blocks[0];
+    if (hero?.kind === 'hero' && hero.image && hero.scene) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['blocks', 0, 'scene'],
+        message: 'a hero shows an image or a scene, not both',
+      });
+    }
     if (page.card && !(page.blocks[0]?.kind === 'hero' && page.blocks[0].image)) {
       ctx.addIssue({
         code: 'custom',

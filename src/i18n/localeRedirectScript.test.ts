@@ -20,11 +20,11 @@ function visit({
   mode = 'suggest',
   storageThrows,
 }: Visit) {
-  const attributes = new Set<string>();
+  const attributes = new Map<string, string>();
   const root = {
     className: '',
     style: { visibility: '' },
-    setAttribute: (name: string) => attributes.add(name),
+    setAttribute: (name: string, value: string) => attributes.set(name, value),
   };
   let replacedWith: string | null = null;
   const [pathname = '/', search = ''] = path.split('?');
@@ -54,10 +54,22 @@ function visit({
     hidden: root.style.visibility === 'hidden',
     // The client bundle reads the mode from this mark (LanguageSuggestionGate).
     markedRedirect: attributes.has('data-language-redirect'),
+    // The page reserves the language offer's room from this mark, before the first paint.
+    suggests: attributes.get('data-language-suggest') ?? null,
   };
 }
 
 describe('locale redirect script', () => {
+  it("marks the language to offer in 'suggest' mode only, when nothing is saved and it differs", () => {
+    expect(visit({ page: 'es', path: '/', languages: ['fr-CA', 'en'] }).suggests).toBe('fr');
+    expect(visit({ page: 'fr', path: '/fr/', languages: ['fr-FR'] }).suggests).toBeNull();
+    expect(visit({ page: 'es', path: '/', languages: ['de', 'ja'] }).suggests).toBeNull();
+    expect(visit({ page: 'es', path: '/', saved: 'es', languages: ['en'] }).suggests).toBeNull();
+    const redirect = visit({ page: 'es', path: '/', languages: ['en'], mode: 'redirect' });
+    expect(redirect.suggests).toBeNull();
+    expect(redirect.replacedWith).toBe('/en/');
+  });
+
   it('marks the document as scripted', () => {
     expect(visit({ page: 'es', path: '/' }).className).toBe(' js');
   });

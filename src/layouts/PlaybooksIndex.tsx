@@ -1,4 +1,5 @@
 import { CardGrid } from '../components/resources/CardGrid';
+import { ListCta } from '../components/resources/ListCta';
 import { ContentCard } from '../components/resources/ContentCard';
 import { ProseBand } from '../components/solutions/ProseBand';
 import { Badge } from '../components/ui/Badge';
@@ -24,6 +25,7 @@ export default function Page({ page }: LayoutProps<'playbooks-index'>) {
         ))}
       </CardGrid>
       <ProseBand />
+      <ListCta cta={page.cta} />
     </>
   );
 }

@@ -1,12 +1,13 @@
 import { Icon } from '../ui/Icon';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postponeConsent, recordConsent, type Consent } from '../../lib/consent';
 import { useLocale } from '../../lib/useLocale';
 
 /**
- * An overlay at the bottom of the viewport: it never pushes the page's content. Its words are
- * UI strings (`cookies.*`), so they say what the site really stores, as the privacy policy does.
+ * A slim bar along the bottom of the viewport. While it shows, the page gains its height as bottom
+ * padding, so every part of the page can still be scrolled into view above it. Its words are UI
+ * strings (`cookies.*`), so they say what the site really stores, as the privacy policy does.
  */
 export default function CookieBanner({
   onHide,
@@ -31,6 +32,18 @@ export default function CookieBanner({
     onHide();
     opener.current?.focus();
   };
+  const bar = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const root = document.documentElement;
+    const observer = new ResizeObserver(([entry]) => {
+      root.style.setProperty('--consent-space', `${entry!.borderBoxSize[0]!.blockSize}px`);
+    });
+    if (bar.current) observer.observe(bar.current);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--consent-space');
+    };
+  }, []);
   const answer = (value: Consent) => () => {
     recordConsent(value);
     hide();
@@ -54,52 +67,59 @@ export default function CookieBanner({
   ];
   return (
     <section
-      ref={takeFocus}
+      ref={(section) => {
+        bar.current = section;
+        takeFocus(section);
+      }}
       aria-labelledby={titleId}
       tabIndex={-1}
-      className="fixed inset-x-3 bottom-3 z-[60] rounded-2xl bg-white p-4 shadow-2xl shadow-slate-900/20 ring-1 ring-slate-900/10 sm:inset-x-auto sm:right-6 sm:bottom-6 sm:max-w-md sm:p-6"
+      className="fixed inset-x-0 bottom-0 z-[60] border-t border-slate-200 bg-white shadow-[0_-8px_30px_-12px_rgb(15_23_42/0.25)]"
     >
-      <button
-        type="button"
-        onClick={() => {
-          postponeConsent();
-          hide();
-        }}
-        aria-label={t('cookies.close')}
-        className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-      >
-        <Icon name="x" className="size-5" />
-      </button>
-      <p
-        id={titleId}
-        className="flex items-center gap-2 pr-10 text-base font-semibold text-slate-900"
-      >
-        <Icon name="shield-check" className="size-5 text-accent-600" />
-        {t('cookies.title')}
-      </p>
-      <p className="mt-1.5 text-sm leading-6 text-slate-600">
-        {t('cookies.body')}{' '}
-        <a
-          href={localize('/privacy-policy')}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-medium text-brand-700 underline underline-offset-2"
-        >
-          {t('cookies.moreInfo')}
-          <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
-        </a>
-      </p>
-      <div className="mt-3 flex flex-wrap gap-2 sm:mt-4">
-        {actions.map((action) => (
-          <button
-            key={action.value}
-            type="button"
-            onClick={answer(action.value)}
-            className={`inline-flex min-h-11 flex-auto items-center justify-center rounded-full px-4 text-sm font-semibold transition-colors sm:flex-none ${action.style}`}
+      <div className="relative mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:px-6 lg:flex-row lg:items-center lg:gap-8 lg:py-4 lg:pr-16">
+        <div className="pr-10 lg:flex-1 lg:pr-0">
+          <p
+            id={titleId}
+            className="flex items-center gap-2 text-sm font-semibold text-slate-900 sm:text-base"
           >
-            {action.label}
-          </button>
-        ))}
+            <Icon name="shield-check" className="size-5 shrink-0 text-accent-600" />
+            {t('cookies.title')}
+          </p>
+          <p className="mt-1 text-sm leading-5 text-slate-600 sm:leading-6">
+            {t('cookies.body')}{' '}
+            <a
+              href={localize('/privacy-policy')}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-brand-700 underline underline-offset-2"
+            >
+              {t('cookies.moreInfo')}
+              <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
+            </a>
+          </p>
+        </div>
+        <div className="flex gap-2">
+          {actions.map((action) => (
+            <button
+              key={action.value}
+              type="button"
+              onClick={answer(action.value)}
+              className={`inline-flex min-h-11 flex-1 items-center justify-center rounded-full px-3 text-sm leading-4 font-semibold transition-colors sm:px-4 lg:flex-none lg:whitespace-nowrap ${action.style}`}
+            >
+              {action.label}
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          onClick={() => {
+            postponeConsent();
+            hide();
+          }}
+          aria-label={t('cookies.close')}
+          className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800 sm:right-3 lg:top-1/2 lg:-translate-y-1/2"
+        >
+          <Icon name="x" className="size-5" />
+        </button>
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useHydrated } from 'vike-react/useHydrated';
-import { browserLocale, navigatorLanguages, savedLocale } from '../../i18n/languagePreference';
-import type { Locale } from '../../i18n/locales';
+import { savedLocale } from '../../i18n/languagePreference';
+import { isLocale, type Locale } from '../../i18n/locales';
 import { useLocale } from '../../lib/useLocale';
 
 const LanguageSuggestionBar = lazy(() => import('./LanguageSuggestionBar'));
@@ -18,6 +18,10 @@ export function LanguageSuggestionGate() {
   const hydrated = useHydrated();
   const [answered, setAnswered] = useState(answeredThisPageSession);
   const suggested = hydrated && !answered ? suggestedLocale(locale) : null;
+  useEffect(() => {
+    // No offer (answered, or the visitor is already in that language): free the reserved space.
+    if (hydrated && !suggested) document.documentElement.removeAttribute(suggestAttribute);
+  }, [hydrated, suggested]);
   if (!suggested) return null;
   return (
     <Suspense fallback={null}>
@@ -32,10 +36,11 @@ export function LanguageSuggestionGate() {
   );
 }
 
+/** Set before the first paint by the head script (localeRedirectScript), never in 'redirect' mode. */
+const suggestAttribute = 'data-language-suggest';
+
 function suggestedLocale(pageLocale: Locale): Locale | null {
-  // The page's head script marks 'redirect' mode, which never suggests (see localeRedirectScript).
-  if (document.documentElement.hasAttribute('data-language-redirect')) return null;
-  if (answeredThisPageSession || savedLocale()) return null;
-  const candidate = browserLocale(navigatorLanguages());
-  return candidate && candidate !== pageLocale ? candidate : null;
+  const candidate = document.documentElement.getAttribute(suggestAttribute);
+  if (answeredThisPageSession || savedLocale() || !isLocale(candidate)) return null;
+  return candidate !== pageLocale ? candidate : null;
 }

@@ -31,11 +31,12 @@ export function PlanCard({
       }`}
     >
       {plan.popular && (
-        <Badge tone="accent" className="absolute -top-3 left-6">
+        // Opaque, so the card's ring does not show through it as a strike-through line.
+        <Badge tone="solidAccent" className="absolute -top-3.5 left-6 shadow-sm">
           {copy.labels.popular}
         </Badge>
       )}
-      <h2 id={nameId} className="text-lg font-extrabold tracking-wide text-brand-700">
+      <h2 id={nameId} className="text-lg font-extrabold tracking-wide text-brand-700 uppercase">
         {plan.name}
       </h2>
       <p className="mt-2 text-sm md:min-h-24 leading-6 text-slate-600">{words.description}</p>
@@ -43,8 +44,9 @@ export function PlanCard({
         {plan.customPrice ? (
           plan.customPrice.from !== null ? (
             <>
-              <p className="text-sm font-semibold text-slate-600">{copy.billing.from}</p>
-              <p className="flex items-baseline gap-1">
+              {/* "From" sits on the price's line, so every plan's price starts at one height. */}
+              <p className="flex flex-wrap items-baseline gap-x-1.5">
+                <span className="text-sm font-semibold text-slate-600">{copy.billing.from}</span>
                 <span className="text-4xl font-extrabold tracking-tight text-slate-950">
                   {formatEuros(plan.customPrice.from, locale)}
                 </span>

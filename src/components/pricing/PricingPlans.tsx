@@ -44,7 +44,7 @@ export function PricingPlans({ copy }: { copy: FrontmatterOf<'pricing'> }) {
               label: (
                 <>
                   {copy.billing.yearly}
-                  <Badge tone="solidAccent" className="py-0.5">
+                  <Badge tone="solidAccent" className="py-0.5 whitespace-nowrap">
                     {fillTokens(copy.billing.save, {
                       percent: new Intl.NumberFormat(locale).format(saving),
                     })}

@@ -16,19 +16,23 @@ export function CommissionTable({ copy }: { copy: FrontmatterOf<'affiliates'>['c
   const { locale } = useLocale();
   const fill = useAffiliateTerms();
   const money = (amount: number) => formatMoney(amount, locale);
+  const columns = {
+    price: copy.columns.price,
+    monthly: copy.columns.monthly,
+    total: fill(copy.columns.total),
+  };
+  // On phones each row becomes a card and each cell shows its column's name: four columns do
+  // not fit 390 px, and a table that scrolls sideways hides half of what it compares.
+  const cell =
+    'px-5 py-4 max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1 max-sm:before:text-sm max-sm:before:font-normal max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]';
   return (
     <div className="mx-auto max-w-4xl">
       <div className="overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-slate-900/5">
-        <table className="w-full min-w-[36rem] text-left">
+        <table className="w-full text-left sm:min-w-[36rem]">
           <caption className="sr-only">{fill(copy.caption)}</caption>
-          <thead className="bg-brand-950 text-sm text-white">
+          <thead className="bg-brand-950 text-sm text-white max-sm:sr-only">
             <tr>
-              {[
-                copy.columns.plan,
-                copy.columns.price,
-                copy.columns.monthly,
-                fill(copy.columns.total),
-              ].map((label) => (
+              {[copy.columns.plan, columns.price, columns.monthly, columns.total].map((label) => (
                 <th key={label} scope="col" className="px-5 py-4 font-semibold">
                   {label}
                 </th>
@@ -37,19 +41,25 @@ export function CommissionTable({ copy }: { copy: FrontmatterOf<'affiliates'>['c
           </thead>
           <tbody className="divide-y divide-slate-100">
             {commissionExamples.map((example) => (
-              <tr key={example.plan}>
-                <th scope="row" className="px-5 py-4 font-semibold text-slate-950">
+              <tr key={example.plan} className="max-sm:block max-sm:px-5 max-sm:py-4">
+                <th
+                  scope="row"
+                  className="px-5 py-4 font-semibold text-slate-950 max-sm:block max-sm:px-0 max-sm:pt-0 max-sm:pb-2"
+                >
                   {example.plan}
                 </th>
-                <td className="px-5 py-4 text-slate-700">
+                <td data-label={columns.price} className={`${cell} text-slate-700`}>
                   {money(example.monthlyPrice)}
                   {copy.perMonth}
                 </td>
-                <td className="px-5 py-4 font-semibold text-brand-700">
+                <td data-label={columns.monthly} className={`${cell} font-semibold text-brand-700`}>
                   {money(monthlyCommission(example.monthlyPrice))}
                   {copy.perMonth}
                 </td>
-                <td className="px-5 py-4 text-lg font-extrabold text-slate-950">
+                <td
+                  data-label={columns.total}
+                  className={`${cell} text-lg font-extrabold text-slate-950`}
+                >
                   {money(totalCommission(example.monthlyPrice))}
                 </td>
               </tr>

@@ -27,7 +27,7 @@ export function CtaBanner({
           </svg>
           <svg
             aria-hidden="true"
-            className="absolute -bottom-20 -left-16 size-64 text-accent-400/15"
+            className="absolute -bottom-20 -left-16 size-64 text-brand-600/30"
             viewBox="0 0 200 200"
           >
             <circle cx="100" cy="100" r="100" fill="currentColor" />

@@ -14,16 +14,20 @@ export const blogIndexSchema = z.strictObject({
   type: z.literal('blog-index'),
   ...base,
   hero: indexHero,
+  /** The band that ends the list: a list should lead somewhere. */
+  cta,
 });
 export const gamesIndexSchema = z.strictObject({
   type: z.literal('games-index'),
   ...base,
   hero: indexHero,
+  cta,
 });
 export const playbooksIndexSchema = z.strictObject({
   type: z.literal('playbooks-index'),
   ...base,
   hero: indexHero,
+  cta,
   /** Card link text ("see more"). */
   seeMore: text(2, 30),
 });

@@ -100,6 +100,7 @@ export const settingFields = [
   'caseStudy',
   'socialImage',
   'image',
+  'scene',
   'src',
   'date',
   'updated',

@@ -240,6 +240,7 @@ export const glossary = {
     'posts',
     'briefing',
     'tickets',
+    'ranking',
     'rankings',
     'premium',
     'pitch',

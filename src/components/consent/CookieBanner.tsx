@@ -75,28 +75,29 @@ export default function CookieBanner({
       tabIndex={-1}
       className="fixed inset-x-0 bottom-0 z-[60] border-t border-slate-200 bg-white shadow-[0_-8px_30px_-12px_rgb(15_23_42/0.25)]"
     >
-      <div className="relative mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:px-6 lg:flex-row lg:items-center lg:gap-8 lg:py-4 lg:pr-16">
-        <div className="pr-10 lg:flex-1 lg:pr-0">
-          <p
+      <div className="relative mx-auto flex max-w-7xl flex-col gap-2.5 px-4 py-3 sm:px-6 lg:flex-row lg:items-center lg:gap-8 lg:py-4 lg:pr-16">
+        {/* On phones the title runs into the text: the bar stays short enough to leave the
+            page's first buttons in view. */}
+        <p className="pr-10 text-[13px] leading-[18px] text-slate-600 sm:text-sm sm:leading-6 lg:flex-1 lg:pr-0">
+          <span
             id={titleId}
-            className="flex items-center gap-2 text-sm font-semibold text-slate-900 sm:text-base"
+            className="font-semibold text-slate-900 lg:mb-1 lg:flex lg:items-center lg:gap-2 lg:text-base"
           >
-            <Icon name="shield-check" className="size-5 shrink-0 text-accent-600" />
+            <Icon name="shield-check" className="hidden size-5 shrink-0 text-accent-600 lg:block" />
             {t('cookies.title')}
-          </p>
-          <p className="mt-1 text-sm leading-5 text-slate-600 sm:leading-6">
-            {t('cookies.body')}{' '}
-            <a
-              href={localize('/privacy-policy')}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-medium text-brand-700 underline underline-offset-2"
-            >
-              {t('cookies.moreInfo')}
-              <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
-            </a>
-          </p>
-        </div>
+          </span>
+          <span className="lg:hidden">. </span>
+          {t('cookies.body')}{' '}
+          <a
+            href={localize('/privacy-policy')}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-brand-700 underline underline-offset-2"
+          >
+            {t('cookies.moreInfo')}
+            <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
+          </a>
+        </p>
         <div className="flex gap-2">
           {actions.map((action) => (
             <button

@@ -29,7 +29,7 @@ export function Toggle<T extends string>({
             onChange={() => onChange(option.value)}
             className="peer sr-only"
           />
-          <span className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-5 text-sm font-semibold text-slate-700 transition-colors peer-checked:bg-brand-600 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600">
+          <span className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-3.5 text-sm font-semibold min-[360px]:px-5 text-slate-700 transition-colors peer-checked:bg-brand-600 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600">
             {option.label}
           </span>
         </label>

@@ -1,11 +1,20 @@
 import { Icon } from '../ui/Icon';
 import { useEffect, useRef } from 'react';
 import type { FrontmatterOf } from '../../content/schema';
-import { FeatureArt } from '../illustrations/FeatureArt';
+import type { SceneId } from '../../scenes/sceneIds';
+import { Scene } from '../scenes/Scene';
 import { Section } from '../ui/Section';
 import { useTabs } from '../ui/useTabs';
 
 type Features = FrontmatterOf<'home'>['features'];
+
+/** The product scene each feature tab shows. */
+const featureScenes: Record<Features['tabs'][number]['id'], SceneId> = {
+  storytelling: 'novel',
+  'no-code': 'editor',
+  branding: 'branding',
+  metrics: 'analytics',
+};
 
 /**
  * Four tabs over a horizontal strip of cards. Selecting a tab scrolls the strip to its card;
@@ -64,13 +73,14 @@ export function FeatureShowcase({ features }: { features: Features }) {
       <div
         {...tabs.tabListProps}
         aria-label={features.title}
-        className="mx-auto flex w-fit max-w-full gap-1 overflow-x-auto rounded-full bg-white p-1 shadow-card ring-1 ring-slate-900/5"
+        // Two rows of two on phones: four pills in one row would cut the last one off.
+        className="mx-auto grid w-full max-w-sm grid-cols-2 gap-1 rounded-3xl bg-white p-1 shadow-card ring-1 ring-slate-900/5 sm:flex sm:w-fit sm:max-w-full sm:rounded-full"
       >
         {features.tabs.map((tab, index) => (
           <button
             key={tab.id}
             {...tabs.tabProps(index)}
-            className="min-h-11 shrink-0 rounded-full px-4 text-sm font-semibold text-slate-700 transition-colors hover:text-slate-950 aria-selected:bg-brand-600 aria-selected:text-white sm:px-5"
+            className="min-h-11 shrink-0 rounded-full px-3 text-sm font-semibold text-slate-700 transition-colors hover:text-slate-950 aria-selected:bg-brand-600 aria-selected:text-white sm:px-5"
           >
             {tab.label}
           </button>
@@ -86,7 +96,7 @@ export function FeatureShowcase({ features }: { features: Features }) {
             key={tab.id}
             {...tabs.panelProps(index)}
             data-tab-panel={undefined}
-            className="grid w-[88%] shrink-0 snap-start gap-8 rounded-card bg-white p-6 shadow-card ring-1 ring-slate-900/5 sm:p-10 lg:w-[82%] lg:grid-cols-2 lg:items-center"
+            className="grid w-[88%] shrink-0 snap-start gap-8 rounded-card bg-white p-6 shadow-card ring-1 ring-slate-900/5 sm:p-10 lg:w-full lg:grid-cols-2 lg:items-center"
           >
             <div>
               <h3 className="text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl">
@@ -102,7 +112,7 @@ export function FeatureShowcase({ features }: { features: Features }) {
                 ))}
               </ul>
             </div>
-            <FeatureArt kind={tab.id} />
+            <Scene id={featureScenes[tab.id]} className="rounded-2xl" />
           </div>
         ))}
       </div>

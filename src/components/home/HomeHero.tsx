@@ -1,6 +1,6 @@
 import type { FrontmatterOf } from '../../content/schema';
 import { homeFigures } from '../../data/homeFigures';
-import { EditorIllustration } from '../illustrations/EditorIllustration';
+import { Scene } from '../scenes/Scene';
 import { Badge } from '../ui/Badge';
 import { ActionLink } from '../blocks/ActionLink';
 import { Hero } from '../ui/Hero';
@@ -50,7 +50,7 @@ export function HomeHero({ hero }: { hero: FrontmatterOf<'home'>['hero'] }) {
           <p>{hero.trialNote}</p>
         </div>
       }
-      aside={<EditorIllustration className="mx-auto max-w-xl" />}
+      aside={<Scene id="novel" eager className="mx-auto max-w-xl" />}
     />
   );
 }

@@ -1,8 +1,9 @@
 import { Icon } from '../ui/Icon';
 import type { FrontmatterOf } from '../../content/schema';
+import { Scene } from '../scenes/Scene';
 import { Container } from '../ui/Container';
 
-/** Asynchronous interviews: the text beside a mock-up of candidates' recorded answers. */
+/** Asynchronous interviews: the text beside the interview as a candidate answers it. */
 export function InterviewsSection({
   interviews,
 }: {
@@ -27,27 +28,7 @@ export function InterviewsSection({
             ))}
           </ul>
         </div>
-        <div
-          aria-hidden="true"
-          className="grid grid-cols-2 gap-4 rounded-3xl bg-brand-50 p-6 sm:p-8"
-        >
-          {['bg-brand-600', 'bg-accent-400', 'bg-slate-800', 'bg-brand-300'].map((tone, index) => (
-            <div key={tone} className="rounded-2xl bg-white p-4 shadow-card">
-              <div className={`flex aspect-video items-center justify-center rounded-xl ${tone}`}>
-                <Icon name="video" className="size-7 text-white/90" />
-              </div>
-              <div className="mt-3 h-2.5 w-3/4 rounded-full bg-slate-200" />
-              <div className="mt-2 flex gap-1">
-                {Array.from({ length: 5 }, (_, star) => (
-                  <span
-                    key={star}
-                    className={`size-2.5 rounded-full ${star < 5 - (index % 3) ? 'bg-accent-400' : 'bg-slate-200'}`}
-                  />
-                ))}
-              </div>
-            </div>
-          ))}
-        </div>
+        <Scene id="interview" />
       </Container>
     </section>
   );

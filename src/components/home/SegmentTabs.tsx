@@ -23,7 +23,7 @@ export function SegmentTabs({ segments }: { segments: Segments }) {
       <div
         {...tabs.tabListProps}
         aria-label={segments.title}
-        className="mx-auto grid max-w-2xl grid-cols-3 gap-1 rounded-2xl bg-slate-100 p-1"
+        className="mx-auto grid max-w-2xl gap-1 rounded-2xl bg-slate-100 p-1 min-[480px]:grid-cols-3"
       >
         {segments.items.map((item, index) => (
           <button

@@ -49,7 +49,8 @@ export function ClientCard({ client }: { client: ClientStory }) {
           {client.caseStudy ? (
             <a
               href={localize(client.caseStudy)}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700"
+              // The same look as the other cards' "read more": only the arrow says it leaves.
+              className="inline-flex min-h-11 items-center gap-2 rounded-full px-5 text-sm font-semibold text-brand-700 ring-1 ring-inset ring-brand-200 hover:bg-brand-50"
             >
               {t('clients.readMore')}
               <span className="sr-only">: {client.company}</span>

@@ -1,0 +1,43 @@
+import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
+import { pageDataOf } from '../../content/pageDataOf';
+import { formatDate } from '../../lib/formatDate';
+import { useLocale } from '../../lib/useLocale';
+import { TocDisclosure } from '../resources/TableOfContents';
+
+/**
+ * A body's h1. On an article, the byline and (on phones) the contents follow the title, where a
+ * reader looks for them; the title is the article's first line, not the contents box.
+ */
+export function MdxHeading(props: ComponentProps<'h1'>) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const data = pageDataOf(usePageContext());
+  const meta = data?.meta;
+  if (meta?.type !== 'article') return <h1 {...props} />;
+  const items = [
+    t('article.by', { author: meta.author }),
+    formatDate(meta.date, locale),
+    t('article.readingTime', { minutes: data?.outline?.readingTime ?? 1 }),
+  ];
+  return (
+    <>
+      <h1 {...props} />
+      <p className="not-prose mt-4 mb-8 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
+        {items.map((item, index) => (
+          // The separator belongs to the item after it, so a wrapped line never ends on one.
+          <span key={item} className="whitespace-nowrap">
+            {index > 0 && (
+              <span aria-hidden="true" className="mr-3">
+                ·
+              </span>
+            )}
+            {index === 1 ? <time dateTime={meta.date}>{item}</time> : item}
+          </span>
+        ))}
+      </p>
+      <TocDisclosure entries={data?.outline?.toc ?? []} />
+    </>
+  );
+}

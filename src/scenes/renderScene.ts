@@ -4,12 +4,17 @@ import { sceneCopy } from './copy';
 import type { SceneCopy } from './copy/types';
 import { drawAnalytics } from './draw/analytics';
 import { drawDisc } from './draw/disc';
+import { drawBranding } from './draw/branding';
 import { drawCertificate } from './draw/certificate';
 import { drawEditor } from './draw/editor';
+import { drawFeedback } from './draw/feedback';
 import { drawInterview } from './draw/interview';
 import { drawJourney } from './draw/journey';
+import { drawLeaderboard } from './draw/leaderboard';
 import { drawNovel } from './draw/novel';
 import { drawPhone } from './draw/phone';
+import { drawSkills } from './draw/skills';
+import { drawSupport } from './draw/support';
 import { shadowFilter, svgDocument } from './draw/svg';
 import { sceneSizes, type SceneId } from './sceneIds';
 
@@ -20,9 +25,14 @@ const drawings: { [K in SceneId]?: (copy: SceneCopy, locale: Locale) => string }
   phone: (copy) => drawPhone(copy.phone),
   analytics: (copy, locale) => drawAnalytics(copy.analytics, locale),
   disc: (copy) => drawDisc(copy.disc),
+  branding: (copy) => drawBranding(copy.branding),
   interview: (copy) => drawInterview(copy.interview),
   journey: (copy) => drawJourney(copy.journey),
   certificate: (copy, locale) => drawCertificate(copy.certificate, locale),
+  support: (copy) => drawSupport(copy.support),
+  skills: (copy) => drawSkills(copy.skills),
+  leaderboard: (copy, locale) => drawLeaderboard(copy.leaderboard, locale),
+  feedback: (copy) => drawFeedback(copy.feedback),
 };
 
 /** The scenes that have a drawing (all of them, once each is drawn). */

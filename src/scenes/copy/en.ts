@@ -187,6 +187,7 @@ export const en = {
     verdict: 'Good call',
     why: 'You kept a loyal customer and followed the policy: her account proves the purchase.',
     aiTag: 'AI feedback',
+    aiHint: 'Tip: offer a repair as well, it’s often faster.',
     optional: 'Optional',
     next: 'Next scene',
   },

@@ -190,6 +190,7 @@ export const es = {
     verdict: 'Bien visto',
     why: 'Conservas a una clienta fiel y cumples la política: su cuenta demuestra la compra.',
     aiTag: 'Feedback con IA',
+    aiHint: 'Consejo: ofrece también la reparación, suele ser más rápida.',
     optional: 'Opcional',
     next: 'Siguiente escena',
   },

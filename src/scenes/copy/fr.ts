@@ -192,6 +192,7 @@ export const fr = {
     verdict: 'Bien joué',
     why: 'Tu gardes une cliente fidèle et respectes la règle : son compte prouve l’achat.',
     aiTag: 'Feedback IA',
+    aiHint: 'Astuce : propose aussi la réparation, c’est souvent plus rapide.',
     optional: 'Facultatif',
     next: 'Scène suivante',
   },

@@ -172,6 +172,7 @@ export interface SceneCopy {
     verdict: string;
     why: string;
     aiTag: string;
+    aiHint: string;
     optional: string;
     next: string;
   };

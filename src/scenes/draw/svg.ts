@@ -108,7 +108,8 @@ export function text(x: number, y: number, content: string, style: TextStyle = {
 export function wrap(content: string, maxChars: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of content.split(/\s+/)) {
+  // Regular spaces only: a no-break space (French before ? and !, Spanish before %) holds.
+  for (const word of content.split(/[ \t\n]+/)) {
     if (line && (line + ' ' + word).length > maxChars) {
       lines.push(line);
       line = word;

@@ -27,7 +27,7 @@ function seal(cx: number, cy: number): string {
 }
 
 export function drawCertificate(copy: SceneCopy['certificate'], locale: Locale): string {
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
     completedOn,
   );
   const question = lines(40, 112, copy.question, 350, 22, { size: 16, weight: 700 });

@@ -18,10 +18,10 @@ export function drawDisc(copy: SceneCopy['disc']): string {
     `M${cx} ${cy}h-${r}a${r} ${r} 0 0 0 ${r} ${r}z`,
   ];
   const letters: [number, number][] = [
-    [-34, -22],
-    [34, -22],
-    [34, 44],
-    [-34, 44],
+    [-24, -34],
+    [24, -34],
+    [24, 52],
+    [-24, 52],
   ];
   const description = lines(356, 150, copy.description, 330, 20, {
     size: 14,
@@ -50,11 +50,11 @@ export function drawDisc(copy: SceneCopy['disc']): string {
       stroke: palette.white,
       'stroke-width': 3,
     }),
-    avatar('disc-you', cx + 60, cy - 52, 18, cast.player, {
+    avatar('disc-you', cx + 64, cy - 46, 18, cast.player, {
       ring: palette.white,
       bg: palette.brand200,
     }),
-    pill(cx + 60, cy - 98, copy.player, {
+    pill(cx + 64, cy - 94, copy.player, {
       anchor: 'middle',
       fill: palette.brand700,
       color: palette.white,

@@ -5,7 +5,7 @@ import { avatar, button, cast, fitText, lines, pill, pillWidth, tick } from './u
 export function drawFeedback(copy: SceneCopy['feedback']): string {
   const said = lines(124, 112, copy.situation, 240, 19, { size: 14, weight: 600 });
   const bubbleHeight = 22 + said.count * 19;
-  const optionsTop = Math.max(214, 96 + bubbleHeight + 34);
+  const optionsTop = Math.max(240, 96 + bubbleHeight + 50);
   const why = lines(420, 160, copy.why, 256, 21, { size: 14, fill: palette.slate700 });
   const aiY = 176 + why.count * 21;
   const aiWidth = pillWidth('✦ ' + copy.aiTag, 11);
@@ -38,27 +38,27 @@ export function drawFeedback(copy: SceneCopy['feedback']): string {
       attrs: { 'letter-spacing': 0.6 },
     }),
     ...copy.options.map((option, i) => {
-      const y = optionsTop + i * 58;
+      const y = optionsTop + i * 62;
       const chosen = i === 1;
       return [
-        rect(26, y, 350, 48, {
+        rect(26, y, 350, 50, {
           rx: 12,
           fill: chosen ? palette.brand600 : palette.white,
           stroke: chosen ? undefined : palette.slate200,
           'stroke-width': 1.2,
           opacity: chosen ? 1 : 0.7,
         }),
-        text(46, y + 29, 'ABC'[i] ?? '', {
+        text(46, y + 30, 'ABC'[i] ?? '', {
           size: 12,
           weight: 800,
           fill: chosen ? palette.brand200 : palette.slate400,
         }),
-        fitText(66, y + 29, option, 270, {
+        fitText(66, y + 30, option, 270, {
           size: 13,
           weight: chosen ? 700 : 500,
           fill: chosen ? palette.white : palette.slate600,
         }),
-        chosen ? tick(354, y + 24, 10, palette.mint) : '',
+        chosen ? tick(354, y + 25, 10, palette.mint) : '',
       ].join('');
     }),
     // Feedback.

@@ -3,18 +3,26 @@ import { appWindow, circle, el, palette, path, rect, text } from './svg';
 import { avatar, bar, button, cast, fitText, lines, lock, tick } from './ui';
 
 const stops: [number, number][] = [
-  [80, 262],
-  [196, 362],
-  [312, 262],
-  [428, 362],
-  [544, 262],
-  [640, 362],
+  [80, 292],
+  [196, 380],
+  [312, 292],
+  [428, 380],
+  [544, 292],
+  [640, 380],
 ];
 const current = 2;
 
 export function drawJourney(copy: SceneCopy['journey']): string {
-  const route = `M80 262C138 262 138 362 196 362S254 262 312 262S370 362 428 362S486 262 544 262S582 362 640 362`;
-  const done = `M80 262C138 262 138 362 196 362S254 262 312 262`;
+  const curve = (to: number) =>
+    stops
+      .slice(0, to + 1)
+      .map(([x, y], i) => {
+        const [px, py] = stops[i - 1] ?? [x, y];
+        return i ? `C${(px + x) / 2} ${py} ${(px + x) / 2} ${y} ${x} ${y}` : `M${x} ${y}`;
+      })
+      .join('');
+  const route = curve(stops.length - 1);
+  const done = curve(current);
   const labels = copy.missions.map((mission, i) => {
     const [x, y] = stops[i] ?? [0, 0];
     if (i === current) return '';
@@ -25,7 +33,7 @@ export function drawJourney(copy: SceneCopy['journey']): string {
       fill: i > current ? palette.slate500 : palette.slate900,
       anchor: 'middle',
     });
-    const titleTop = top ? y - 40 - (title.count - 1) * 15 : y + 58;
+    const titleTop = top ? y - 40 - (title.count - 1) * 15 : y + 50;
     return [
       text(x, titleTop - 17, copy.days[i] ?? '', {
         size: 11,
@@ -49,12 +57,12 @@ export function drawJourney(copy: SceneCopy['journey']): string {
     return circle(x, y, 22, { fill: palette.slate200 }) + lock(x, y + 1, palette.slate400);
   });
   const [cx] = stops[current] ?? [0, 0];
-  const cardTop = 138;
-  const mission = lines(cx - 84, cardTop + 42, copy.missions[current] ?? '', 168, 17, {
+  const cardTop = 130;
+  const mission = lines(cx - 84, cardTop + 40, copy.missions[current] ?? '', 168, 17, {
     size: 14,
     weight: 800,
   });
-  const cardHeight = 104 + mission.count * 17;
+  const cardHeight = 88 + mission.count * 17;
   return [
     rect(0, 0, 720, 480, { fill: palette.slate100 }),
     appWindow(10, 14, 700, 452, copy.windowTitle),
@@ -83,8 +91,8 @@ export function drawJourney(copy: SceneCopy['journey']): string {
       'stroke-linecap': 'round',
     }),
     // Finish flag.
-    path('M676 330v-44', { stroke: palette.slate500, 'stroke-width': 2.5 }),
-    path('M677 287h22l-6 8 6 8h-22z', { fill: palette.accent400 }),
+    path('M676 362v-44', { stroke: palette.slate500, 'stroke-width': 2.5 }),
+    path('M677 319h22l-6 8 6 8h-22z', { fill: palette.accent400 }),
     ...labels,
     ...marks,
     // The current mission's card.
@@ -100,10 +108,10 @@ export function drawJourney(copy: SceneCopy['journey']): string {
       fill: palette.brand500,
     }),
     mission.svg,
-    fitText(cx - 84, cardTop + 46 + mission.count * 17, copy.current, 168, {
+    fitText(cx - 84, cardTop + 40 + mission.count * 17, copy.current, 168, {
       size: 11,
       fill: palette.slate500,
     }),
-    button(cx - 84, cardTop + cardHeight - 40, 168, 28, copy.start, { size: 12, rx: 8 }),
+    button(cx - 84, cardTop + cardHeight - 38, 168, 28, copy.start, { size: 12, rx: 8 }),
   ].join('');
 }

@@ -93,15 +93,15 @@ export function drawLeaderboard(copy: SceneCopy['leaderboard'], locale: Locale):
     rect(400, 66, 294, 384, { rx: 14, fill: palette.brand50 }),
     text(418, 96, copy.rewardsTitle, { size: 15, weight: 800 }),
     ...copy.rewards.map((reward, i) => {
-      const y = 112 + i * 74;
+      const y = 114 + i * 86;
       const colour = [palette.accent400, palette.brand500, palette.mint][i] ?? palette.mint;
       return [
-        rect(414, y, 266, 62, { rx: 12, fill: palette.white }),
-        circle(446, y + 31, 18, { fill: colour }),
-        path(`M446 ${y + 20}l3.5 7.2 8 1-5.8 5.5 1.4 7.8-7.1-3.8-7.1 3.8 1.4-7.8-5.8-5.5 8-1z`, {
+        rect(414, y, 266, 70, { rx: 12, fill: palette.white }),
+        circle(446, y + 35, 18, { fill: colour }),
+        path(`M446 ${y + 24}l3.5 7.2 8 1-5.8 5.5 1.4 7.8-7.1-3.8-7.1 3.8 1.4-7.8-5.8-5.5 8-1z`, {
           fill: palette.white,
         }),
-        fitText(474, y + 36, reward, 196, { size: 13, weight: 700 }),
+        fitText(474, y + 40, reward, 196, { size: 13, weight: 700 }),
       ].join('');
     }),
     button(414, 396, 266, 40, copy.play),

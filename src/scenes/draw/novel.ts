@@ -70,7 +70,7 @@ export function drawNovel(copy: SceneCopy['novel']): string {
         el(
           'g',
           { filter: 'url(#shadow)' },
-          choice(420, 118 + i * 52, 280, label, 'ABC'[i] ?? '', {
+          choice(392, 118 + i * 52, 308, label, 'ABC'[i] ?? '', {
             height: 42,
             size: 14,
             selected: i === 0,
@@ -78,7 +78,7 @@ export function drawNovel(copy: SceneCopy['novel']): string {
         ),
       ),
       // Dialogue.
-      rect(20, 350, 680, 114, {
+      rect(20, 350, 680, 108, {
         rx: 16,
         fill: palette.white,
         opacity: 0.96,
@@ -93,7 +93,7 @@ export function drawNovel(copy: SceneCopy['novel']): string {
       }),
       pill(44 + tagWidth, 337, copy.role, { fill: palette.accent300, color: palette.brand950 }),
       line.svg,
-      path('M672 440l8 0-4 6z', { fill: palette.brand500 }),
+      path('M672 436l8 0-4 6z', { fill: palette.brand500 }),
     ].join(''),
   );
 }

@@ -3,10 +3,10 @@ import { circle, el, palette, path, rect, text } from './svg';
 import { bar, cast, character, choice, lines, pillWidth } from './ui';
 
 export function drawPhone(copy: SceneCopy['phone']): string {
-  const line = lines(40, 436, copy.line, 272, 21, { size: 15, weight: 500 });
+  const line = lines(40, 420, copy.line, 272, 21, { size: 15, weight: 500 });
   const tagWidth = pillWidth(copy.speaker, 13);
   const boxHeight = 30 + line.count * 21;
-  const choicesTop = 406 + boxHeight + 12;
+  const choicesTop = 390 + boxHeight + 12;
   return [
     el('clipPath', { id: 'phone-screen' }, rect(16, 16, 328, 608, { rx: 36 })),
     el(
@@ -36,7 +36,7 @@ export function drawPhone(copy: SceneCopy['phone']): string {
         circle(128, 138, 12, { fill: palette.mint }),
         rect(16, 340, 328, 284, { fill: palette.brand300 }),
         rect(16, 330, 328, 14, { fill: palette.brand400 }),
-        character(180, 404, 1.25, cast.customer),
+        character(180, 390, 1.25, cast.colleague),
         // Status bar and chapter.
         text(44, 46, '9:41', { size: 14, weight: 700, fill: palette.slate900 }),
         rect(128, 28, 104, 26, { rx: 13, fill: palette.slate900 }),
@@ -54,9 +54,9 @@ export function drawPhone(copy: SceneCopy['phone']): string {
         text(44, 86, copy.chapter, { size: 12, weight: 700, fill: palette.brand800 }),
         bar(28, 102, 304, 0.55, { height: 5, fill: palette.brand600, track: palette.white }),
         // Dialogue and choices.
-        rect(28, 406, 304, boxHeight, { rx: 16, fill: palette.white, filter: 'url(#shadow)' }),
-        rect(40, 392, tagWidth, 26, { rx: 9, fill: palette.accent400 }),
-        text(40 + tagWidth / 2, 410, copy.speaker, {
+        rect(28, 390, 304, boxHeight, { rx: 16, fill: palette.white, filter: 'url(#shadow)' }),
+        rect(40, 376, tagWidth, 26, { rx: 9, fill: palette.accent400 }),
+        text(40 + tagWidth / 2, 394, copy.speaker, {
           size: 13,
           weight: 800,
           fill: palette.brand950,

@@ -20,7 +20,7 @@ export function drawFeedback(copy: SceneCopy['feedback']): string {
       fill: palette.slate500,
       attrs: { 'letter-spacing': 0.6 },
     }),
-    avatar('feedback-who', 64, 126, 34, cast.guide, { bg: palette.accent300 }),
+    avatar('feedback-who', 64, 126, 34, cast.shopper, { bg: palette.accent300 }),
     text(64, 178, copy.speaker, {
       size: 12,
       weight: 700,

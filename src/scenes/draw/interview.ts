@@ -8,8 +8,8 @@ const wave = [
 ];
 
 export function drawInterview(copy: SceneCopy['interview']): string {
-  const question = lines(46, 214, copy.question, 282, 27, {
-    size: 19,
+  const question = lines(46, 218, copy.question, 282, 29, {
+    size: 21,
     weight: 800,
     fill: palette.slate900,
   });
@@ -57,7 +57,7 @@ export function drawInterview(copy: SceneCopy['interview']): string {
       anchor: 'middle',
     }),
     bar(404, 396, 246, 84 / 120, { height: 6, fill: palette.coral }),
-    button(360, 412, 156, 38, copy.restart, { primary: false, size: 13 }),
-    button(528, 412, 166, 38, copy.next + ' →', { size: 13 }),
+    button(360, 412, 148, 38, copy.restart, { primary: false, size: 13 }),
+    button(518, 412, 176, 38, copy.next + ' →', { size: 13 }),
   ].join('');
 }

@@ -65,7 +65,8 @@ export function drawNovel(copy: SceneCopy['novel']): string {
       rect(520, 18, 180, 28, { rx: 14, fill: palette.brand950, opacity: 0.78 }),
       text(534, 37, copy.scene, { size: 11, weight: 700, fill: palette.white }),
       bar(640, 28, 48, 3 / 8, { height: 6, fill: palette.accent400, track: palette.slate600 }),
-      // Choices.
+      // Choices, on a frosted panel so the shelves behind stay quiet.
+      rect(380, 104, 332, 172, { rx: 18, fill: palette.brand950, opacity: 0.3 }),
       ...copy.choices.map((label, i) =>
         el(
           'g',
@@ -78,10 +79,9 @@ export function drawNovel(copy: SceneCopy['novel']): string {
         ),
       ),
       // Dialogue.
-      rect(20, 350, 680, 108, {
+      rect(20, 350, 680, 104, {
         rx: 16,
         fill: palette.white,
-        opacity: 0.96,
         filter: 'url(#shadow)',
       }),
       rect(36, 334, tagWidth, 30, { rx: 10, fill: palette.brand600 }),

@@ -200,6 +200,7 @@ export const cast = {
   colleague: { skin: '#8d5a3b', hair: '#1f1410', top: palette.sky, style: 'curly' },
   customer: { skin: '#e0a77f', hair: '#6b3e26', top: palette.accent500, style: 'short' },
   player: { skin: '#c68863', hair: '#2a1a12', top: palette.mint, style: 'bun' },
+  shopper: { skin: '#f3d2b8', hair: '#9a3412', top: palette.coral, style: 'long' },
 } as const satisfies Record<string, Look>;
 
 /**
@@ -217,9 +218,10 @@ export function character(
     look.style === 'long'
       ? path('M-38-150c-6 40-4 80 4 104h68c8-24 10-64 4-104z', { fill: look.hair })
       : look.style === 'curly'
-        ? [-30, -14, 2, 18, 32]
-            .map((cx, i) => circle(cx, -160 + (i % 2) * 6, 16, { fill: look.hair }))
+        ? [-32, -16, 0, 16, 32]
+            .map((cx, i) => circle(cx, -160 - (i % 2) * 6, 18, { fill: look.hair }))
             .join('') +
+          circle(0, -172, 20, { fill: look.hair }) +
           circle(-34, -140, 13, { fill: look.hair }) +
           circle(34, -140, 13, { fill: look.hair })
         : look.style === 'bun'

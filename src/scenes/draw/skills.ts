@@ -67,7 +67,7 @@ export function drawSkills(copy: SceneCopy['skills']): string {
       fill: palette.slate500,
       anchor: 'middle',
     }),
-    fitText(520, 87, copy.progress, 180, {
+    fitText(694, 87, copy.progress, 180, {
       size: 12,
       weight: 700,
       fill: palette.slate600,

@@ -33,7 +33,7 @@ export const es = {
   },
   phone: {
     chapter: 'Capítulo 2 · El gran pedido',
-    speaker: 'Marta',
+    speaker: 'Carmen',
     line: 'Necesito 40 unidades para el viernes. ¿Puedes conseguirlo?',
     choices: ['Consultar el stock', 'Prometer el viernes', 'Proponer dos envíos'],
   },

@@ -174,7 +174,7 @@ export const fr = {
     you: 'Vous',
     points: 'pts',
     rewardsTitle: 'Récompenses',
-    rewards: ['Top 3 · Déjeuner d’équipe', 'Top 10 · Badge or', 'Chaque participant · Badge'],
+    rewards: ['Top 3 · Déjeuner d’équipe', 'Top 10 · Badge or', 'Chaque joueur · Badge'],
     play: 'Jouer le défi du jour',
   },
   feedback: {

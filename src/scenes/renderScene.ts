@@ -2,13 +2,37 @@ import type { Locale } from '../i18n/locales';
 import { typesetData } from '../lib/typography';
 import { sceneCopy } from './copy';
 import type { SceneCopy } from './copy/types';
+import { drawAnalytics } from './draw/analytics';
+import { drawDisc } from './draw/disc';
+import { drawBranding } from './draw/branding';
+import { drawCertificate } from './draw/certificate';
 import { drawEditor } from './draw/editor';
+import { drawFeedback } from './draw/feedback';
+import { drawInterview } from './draw/interview';
+import { drawJourney } from './draw/journey';
+import { drawLeaderboard } from './draw/leaderboard';
+import { drawNovel } from './draw/novel';
+import { drawPhone } from './draw/phone';
+import { drawSkills } from './draw/skills';
+import { drawSupport } from './draw/support';
 import { shadowFilter, svgDocument } from './draw/svg';
 import { sceneSizes, type SceneId } from './sceneIds';
 
 /** Each scene's drawing, from its words in one locale. */
-const drawings: { [K in SceneId]?: (copy: SceneCopy) => string } = {
+const drawings: { [K in SceneId]?: (copy: SceneCopy, locale: Locale) => string } = {
   editor: (copy) => drawEditor(copy.editor),
+  novel: (copy) => drawNovel(copy.novel),
+  phone: (copy) => drawPhone(copy.phone),
+  analytics: (copy, locale) => drawAnalytics(copy.analytics, locale),
+  disc: (copy) => drawDisc(copy.disc),
+  branding: (copy) => drawBranding(copy.branding),
+  interview: (copy) => drawInterview(copy.interview),
+  journey: (copy) => drawJourney(copy.journey),
+  certificate: (copy, locale) => drawCertificate(copy.certificate, locale),
+  support: (copy) => drawSupport(copy.support),
+  skills: (copy) => drawSkills(copy.skills),
+  leaderboard: (copy, locale) => drawLeaderboard(copy.leaderboard, locale),
+  feedback: (copy) => drawFeedback(copy.feedback),
 };
 
 /** The scenes that have a drawing (all of them, once each is drawn). */
@@ -22,5 +46,5 @@ export function renderScene(id: SceneId, locale: Locale): string {
   // Scene words are all prose: no key is skipped.
   const copy = typesetData(sceneCopy[locale], locale, new Set());
   const [width, height] = sceneSizes[id];
-  return svgDocument(width, height, draw(copy), shadowFilter('shadow'));
+  return svgDocument(width, height, draw(copy, locale), shadowFilter('shadow'));
 }

@@ -3,15 +3,177 @@
  * words are the product's: scene names, a character's line, a dashboard's labels. Figures never
  * live here: they come from `src/data` and are formatted with `Intl`.
  */
+type Words<N extends number, T extends readonly string[] = []> = T['length'] extends N
+  ? T
+  : Words<N, readonly [...T, string]>;
+
 export interface SceneCopy {
   editor: {
     windowTitle: string;
-    /** The story's scenes, in the order the graph shows them: start, two branches, two endings. */
-    nodes: readonly [string, string, string, string, string];
-    /** The choice labels on the two branches leaving the start. */
-    branches: readonly [string, string];
-    previewLine: string;
     panelTitle: string;
-    tools: readonly [string, string, string, string];
+    /** The story's parts, listed in the left panel. */
+    tools: Words<4>;
+    castTitle: string;
+    /** Two characters: name, then role. */
+    cast: Words<2>;
+    castRoles: Words<2>;
+    /** The story's scenes: start, two branches, a success ending and a failure ending. */
+    nodes: Words<5>;
+    /** Node kinds: start, scene, ending. */
+    kinds: Words<3>;
+    outcomes: Words<2>;
+    /** Choice labels: two leaving the start, two leaving the selected scene. */
+    branches: Words<4>;
+    previewTitle: string;
+    previewLine: string;
+    playtest: string;
+    addScene: string;
+  };
+  novel: {
+    chapter: string;
+    scene: string;
+    speaker: string;
+    role: string;
+    line: string;
+    choices: Words<3>;
+  };
+  phone: {
+    chapter: string;
+    speaker: string;
+    line: string;
+    choices: Words<3>;
+  };
+  analytics: {
+    windowTitle: string;
+    game: string;
+    range: string;
+    nav: Words<4>;
+    /** KPI tiles: completion rate, engagement, players. */
+    kpis: Words<3>;
+    before: string;
+    after: string;
+    engagementNote: string;
+    playersNote: string;
+    chartTitle: string;
+    funnelTitle: string;
+    /** Scene names, first to last. */
+    scenes: Words<5>;
+    playersTitle: string;
+    players: Words<3>;
+    statuses: Words<2>;
+  };
+  disc: {
+    windowTitle: string;
+    heading: string;
+    player: string;
+    dimensions: Words<4>;
+    profileLabel: string;
+    profile: string;
+    description: string;
+    strengthsTitle: string;
+    strengths: Words<2>;
+    practiseTitle: string;
+    practise: Words<2>;
+    button: string;
+  };
+  branding: {
+    windowTitle: string;
+    sections: Words<4>;
+    wordmark: string;
+    logoHint: string;
+    swatches: Words<4>;
+    font: string;
+    buttonStyles: Words<3>;
+    previewTitle: string;
+    speaker: string;
+    line: string;
+    choices: Words<2>;
+    save: string;
+  };
+  interview: {
+    windowTitle: string;
+    step: string;
+    recruiter: string;
+    recruiterRole: string;
+    question: string;
+    tip: string;
+    answerTitle: string;
+    recording: string;
+    restart: string;
+    next: string;
+  };
+  journey: {
+    windowTitle: string;
+    hello: string;
+    role: string;
+    progress: string;
+    days: Words<6>;
+    missions: Words<6>;
+    current: string;
+    start: string;
+  };
+  certificate: {
+    course: string;
+    step: string;
+    question: string;
+    options: Words<3>;
+    correct: string;
+    explanation: string;
+    title: string;
+    awarded: string;
+    name: string;
+    score: string;
+    date: string;
+  };
+  support: {
+    title: string;
+    call: string;
+    customer: string;
+    line: string;
+    mood: string;
+    moods: Words<3>;
+    repliesTitle: string;
+    /** The reply's kind, then its words: empathise, apologise and fix, transfer. */
+    tags: Words<3>;
+    replies: Words<3>;
+  };
+  skills: {
+    windowTitle: string;
+    roles: Words<2>;
+    progress: string;
+    skills: Words<6>;
+    /** Each skill's level, e.g. "Level 2/3"; locked skills show `locked`. */
+    levels: Words<4>;
+    locked: string;
+    badgeTitle: string;
+    badge: string;
+    badgeNote: string;
+  };
+  leaderboard: {
+    title: string;
+    subtitle: string;
+    endsIn: string;
+    countdown: string;
+    players: string;
+    names: Words<5>;
+    you: string;
+    points: string;
+    rewardsTitle: string;
+    rewards: Words<3>;
+    play: string;
+  };
+  feedback: {
+    title: string;
+    situationLabel: string;
+    situation: string;
+    speaker: string;
+    choiceLabel: string;
+    options: Words<3>;
+    verdict: string;
+    why: string;
+    aiTag: string;
+    aiHint: string;
+    optional: string;
+    next: string;
   };
 }

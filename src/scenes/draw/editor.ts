@@ -1,132 +1,198 @@
 import type { SceneCopy } from '../copy/types';
-import { appWindow, circle, el, palette, paragraph, path, rect, text } from './svg';
+import { circle, el, palette, path, rect, text } from './svg';
+import { avatar, button, cast, character, fitText, lines, pill, pillWidth, tick } from './ui';
 
-/** A node of the graph: a card with the scene's name, a kind dot and its ports. */
-function node(
-  x: number,
-  y: number,
-  label: string,
-  kind: 'start' | 'scene' | 'win' | 'loss',
-  selected = false,
-) {
-  const dot = {
-    start: palette.brand500,
-    scene: palette.sky,
-    win: palette.mint,
-    loss: palette.coral,
-  }[kind];
+const W = 176;
+const H = 50;
+
+type Kind = 'start' | 'scene' | 'win' | 'loss';
+const kindColour: Record<Kind, string> = {
+  start: palette.brand500,
+  scene: palette.sky,
+  win: palette.mint,
+  loss: palette.coral,
+};
+
+function node(x: number, y: number, title: string, sub: string, kind: Kind, selected = false) {
+  const colour = kindColour[kind];
+  const port = (cx: number, cy: number) =>
+    circle(cx, cy, 4.5, { fill: palette.white, stroke: palette.brand400, 'stroke-width': 2 });
   return [
-    rect(x, y, 150, 52, {
+    selected
+      ? rect(x - 5, y - 5, W + 10, H + 10, { rx: 14, fill: palette.brand100, opacity: 0.8 })
+      : '',
+    rect(x, y + 3, W, H, { rx: 10, fill: palette.slate200, opacity: 0.7 }),
+    rect(x, y, W, H, {
       rx: 10,
       fill: palette.white,
       stroke: selected ? palette.brand500 : palette.slate200,
-      'stroke-width': selected ? 2.5 : 1.5,
+      'stroke-width': selected ? 2 : 1.2,
     }),
-    circle(x + 16, y + 18, 5, { fill: dot }),
-    text(x + 28, y + 22, label, { size: 11.5, weight: 600, fill: palette.slate900 }),
-    rect(x + 16, y + 32, 96, 6, { rx: 3, fill: palette.slate100 }),
-    circle(x, y + 26, 4, { fill: palette.white, stroke: palette.brand300, 'stroke-width': 2 }),
-    circle(x + 150, y + 26, 4, {
-      fill: palette.white,
-      stroke: palette.brand300,
-      'stroke-width': 2,
-    }),
+    rect(x + 8, y + 10, 4, H - 20, { rx: 2, fill: colour }),
+    fitText(x + 20, y + 21, title, W - 30, { size: 12.5, weight: 700 }),
+    kind === 'win' || kind === 'loss'
+      ? (kind === 'win' ? tick(x + 26, y + 35, 6) : circle(x + 26, y + 35, 6, { fill: colour })) +
+        text(x + 37, y + 39, sub, {
+          size: 11,
+          weight: 700,
+          fill: kind === 'win' ? '#059669' : '#e11d48',
+        })
+      : text(x + 20, y + 39, sub, { size: 11, fill: palette.slate500 }),
+    kind === 'start' ? '' : port(x + W / 2, y),
+    kind === 'win' || kind === 'loss' ? '' : port(x + W / 2, y + H),
   ].join('');
 }
 
-function edge(x1: number, y1: number, x2: number, y2: number) {
-  const mid = (x1 + x2) / 2;
-  return path(`M${x1} ${y1}C${mid} ${y1} ${mid} ${y2} ${x2} ${y2}`, {
+/** A vertical edge from an output port down to an input port. */
+function edge(x1: number, y1: number, x2: number, y2: number, active = false) {
+  const h = (y2 - y1) / 2;
+  return path(`M${x1} ${y1}C${x1} ${y1 + h} ${x2} ${y2 - h} ${x2} ${y2}`, {
     fill: 'none',
-    stroke: palette.brand300,
-    'stroke-width': 2.5,
+    stroke: active ? palette.brand500 : palette.brand200,
+    'stroke-width': 2,
   });
 }
 
-function pill(x: number, y: number, label: string) {
-  const width = label.length * 6.4 + 18;
-  return (
-    rect(x - width / 2, y - 11, width, 22, {
-      rx: 11,
-      fill: palette.brand50,
-      stroke: palette.brand200,
-    }) + text(x, y + 4, label, { size: 11, weight: 600, fill: palette.brand700, anchor: 'middle' })
-  );
-}
+const edgeLabel = (cx: number, y: number, label: string, active = false) =>
+  pill(cx, y, label, {
+    anchor: 'middle',
+    fill: active ? palette.brand600 : palette.white,
+    color: active ? palette.white : palette.brand700,
+    stroke: active ? undefined : palette.brand200,
+  });
 
 export function drawEditor(copy: SceneCopy['editor']): string {
-  const [start, first, second, win, loss] = copy.nodes;
+  const [start, greet, restock, win, loss] = copy.nodes;
+  const [kStart, kScene, kEnd] = copy.kinds;
+  const counts = [5, 2, 4, 2];
+  const dots = [palette.sky, palette.accent400, palette.brand500, palette.mint];
   const tools = copy.tools
-    .map((tool, index) =>
+    .map((tool, i) =>
       [
-        rect(26, 92 + index * 40, 110, 30, {
-          rx: 8,
-          fill: index === 2 ? palette.brand100 : palette.white,
-          stroke: palette.slate200,
+        i === 0 ? rect(24, 92 + i * 30, 116, 26, { rx: 7, fill: palette.white }) : '',
+        rect(32, 99 + i * 30, 10, 10, { rx: 3, fill: dots[i] ?? palette.sky }),
+        fitText(50, 109 + i * 30, tool, 70, {
+          size: 12,
+          weight: i === 0 ? 700 : 500,
+          fill: palette.slate700,
         }),
-        circle(42, 107 + index * 40, 5, {
-          fill: [palette.sky, palette.accent400, palette.brand500, palette.mint][index],
+        text(132, 109 + i * 30, String(counts[i] ?? 0), {
+          size: 11,
+          fill: palette.slate400,
+          anchor: 'end',
         }),
-        text(54, 111 + index * 40, tool, { size: 11.5, weight: 600, fill: palette.slate700 }),
       ].join(''),
     )
     .join('');
-  const canvasDots = el(
+  const people = [cast.guide, cast.customer]
+    .map((look, i) =>
+      [
+        avatar(`editor-av${i}`, 40, 264 + i * 46, 15, look),
+        text(62, 260 + i * 46, copy.cast[i] ?? '', { size: 12, weight: 700 }),
+        fitText(62, 275 + i * 46, copy.castRoles[i] ?? '', 76, {
+          size: 11,
+          fill: palette.slate500,
+        }),
+      ].join(''),
+    )
+    .join('');
+  const grid = el(
     'pattern',
-    { id: 'grid', width: 16, height: 16, patternUnits: 'userSpaceOnUse' },
-    circle(1, 1, 1, { fill: palette.slate200 }),
+    { id: 'editor-grid', width: 18, height: 18, patternUnits: 'userSpaceOnUse' },
+    circle(1, 1, 1.1, { fill: palette.slate300 }),
   );
+  const addWidth = pillWidth('+ ' + copy.addScene, 11);
+  const preview = lines(568, 278, copy.previewLine, 112, 14, { size: 11, weight: 600 });
+  const choiceY = [330, 374];
   return [
-    el('defs', {}, canvasDots),
-    appWindow(10, 14, 700, 452, copy.windowTitle),
-    // Tool palette.
-    rect(18, 60, 126, 398, { fill: palette.slate50 }),
-    text(26, 80, copy.panelTitle, {
+    el('defs', {}, grid),
+    rect(0, 0, 720, 480, { fill: palette.slate100 }),
+    rect(10, 14, 700, 452, { rx: 16, fill: palette.white, filter: 'url(#shadow)' }),
+    path('M10 30a16 16 0 0 1 16-16h668a16 16 0 0 1 16 16v22h-700z', { fill: palette.brand50 }),
+    circle(30, 33, 5, { fill: '#fca5a5' }),
+    circle(47, 33, 5, { fill: palette.accent300 }),
+    circle(64, 33, 5, { fill: '#86efac' }),
+    text(360, 38, copy.windowTitle, {
+      size: 12,
+      weight: 600,
+      fill: palette.slate600,
+      anchor: 'middle',
+    }),
+    // Story panel.
+    rect(18, 60, 128, 398, { rx: 10, fill: palette.slate50 }),
+    text(30, 82, copy.panelTitle.toUpperCase(), {
       size: 11,
       weight: 700,
       fill: palette.slate500,
       attrs: { 'letter-spacing': 0.6 },
     }),
     tools,
+    text(30, 236, copy.castTitle.toUpperCase(), {
+      size: 11,
+      weight: 700,
+      fill: palette.slate500,
+      attrs: { 'letter-spacing': 0.6 },
+    }),
+    people,
+    button(26, 416, 112, 32, '▶ ' + copy.playtest, {
+      primary: false,
+      size: 12,
+      color: palette.brand700,
+    }),
     // Canvas.
-    rect(144, 52, 392, 406, { fill: 'url(#grid)' }),
-    edge(306, 126, 340, 126),
-    edge(306, 126, 340, 252),
-    edge(490, 126, 520, 126),
-    pill(323, 98, copy.branches[0]),
-    pill(323, 280, copy.branches[1]),
-    node(156, 100, start, 'start'),
-    node(340, 100, first, 'scene', true),
-    node(340, 226, second, 'scene'),
-    edge(490, 252, 520, 350),
-    node(360, 330, win, 'win'),
-    node(180, 380, loss, 'loss'),
-    edge(340, 252, 330, 406),
-    // Phone preview of the selected scene.
-    rect(548, 60, 150, 390, { rx: 0, fill: palette.slate50 }),
-    rect(562, 78, 122, 236, { rx: 18, fill: palette.brand950 }),
-    rect(568, 84, 110, 224, { rx: 14, fill: palette.brand800 }),
-    circle(623, 170, 26, { fill: palette.accent300 }),
-    path('M593 250c4-34 56-34 60 0z', { fill: palette.accent400 }),
-    rect(574, 236, 98, 64, { rx: 8, fill: palette.white }),
-    paragraph(580, 252, copy.previewLine, 16, 13, {
-      size: 9.5,
-      weight: 600,
-      fill: palette.slate900,
+    rect(152, 60, 382, 398, { rx: 10, fill: 'url(#editor-grid)' }),
+    pill(520 - addWidth, 70, '+ ' + copy.addScene, {
+      fill: palette.brand600,
+      color: palette.white,
     }),
-    rect(562, 330, 122, 28, { rx: 14, fill: palette.brand600 }),
-    text(623, 348, copy.branches[0], {
-      size: 11,
-      weight: 700,
+    pill(164, 70, '100%', {
       fill: palette.white,
-      anchor: 'middle',
+      color: palette.slate600,
+      stroke: palette.slate200,
     }),
-    rect(562, 366, 122, 28, { rx: 14, fill: palette.white, stroke: palette.brand300 }),
-    text(623, 384, copy.branches[1], {
+    edge(343, 156, 248, 222, true),
+    edge(343, 156, 436, 222),
+    edge(248, 272, 248, 386, true),
+    edge(248, 272, 436, 386),
+    edge(436, 272, 436, 386),
+    edgeLabel(248, 182, copy.branches[0], true),
+    edgeLabel(436, 182, copy.branches[1]),
+    edgeLabel(248, 300, copy.branches[2]),
+    edgeLabel(342, 336, copy.branches[3]),
+    node(255, 106, start, kStart, 'start'),
+    node(160, 222, greet, `${kScene} · ${copy.cast[0]}`, 'scene', true),
+    node(348, 222, restock, `${kScene} · ${copy.cast[0]}`, 'scene'),
+    node(160, 386, win, `${kEnd} · ${copy.outcomes[0]}`, 'win'),
+    node(348, 386, loss, `${kEnd} · ${copy.outcomes[1]}`, 'loss'),
+    // Preview of the selected scene.
+    text(552, 82, copy.previewTitle.toUpperCase(), {
       size: 11,
       weight: 700,
-      fill: palette.brand700,
-      anchor: 'middle',
+      fill: palette.slate500,
+      attrs: { 'letter-spacing': 0.6 },
+    }),
+    rect(552, 94, 142, 364, { rx: 18, fill: palette.brand950 }),
+    rect(558, 100, 130, 352, { rx: 13, fill: palette.brand800 }),
+    rect(558, 190, 130, 70, { fill: palette.brand700 }),
+    rect(570, 150, 40, 60, { rx: 4, fill: palette.brand600 }),
+    rect(636, 140, 42, 70, { rx: 4, fill: palette.brand600 }),
+    character(623, 262, 0.55, cast.guide),
+    pill(564, 246, copy.cast[0], { fill: palette.accent400, color: palette.brand950 }),
+    rect(562, 262, 122, 18 + preview.count * 14, { rx: 10, fill: palette.white }),
+    preview.svg,
+    ...copy.branches.slice(2).map((label, i) => {
+      const y = (choiceY[i] ?? 0) + (preview.count - 3) * 14;
+      const probe = lines(0, 0, label, 104, 13, { size: 11, weight: 700 });
+      const height = 16 + probe.count * 13;
+      return (
+        rect(562, y, 122, height, { rx: 10, fill: i === 0 ? palette.brand500 : palette.white }) +
+        lines(623, y + 20, label, 104, 13, {
+          size: 11,
+          weight: 700,
+          fill: i === 0 ? palette.white : palette.slate900,
+          anchor: 'middle',
+        }).svg
+      );
     }),
   ].join('');
 }

@@ -108,7 +108,8 @@ export function text(x: number, y: number, content: string, style: TextStyle = {
 export function wrap(content: string, maxChars: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of content.split(/\s+/)) {
+  // Regular spaces only: a no-break space (French before ? and !, Spanish before %) holds.
+  for (const word of content.split(/[ \t\n]+/)) {
     if (line && (line + ' ' + word).length > maxChars) {
       lines.push(line);
       line = word;
@@ -139,15 +140,18 @@ export function svgDocument(width: number, height: number, body: string, defs = 
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" font-family="${escapeText(fontFamily)}">${defs ? `<defs>${defs}</defs>` : ''}${body}</svg>`;
 }
 
-/** A soft drop shadow used by every window and card, so the scenes share one light. */
+/**
+ * A soft drop shadow used by every window and card, so the scenes share one light. The region is
+ * wide because a blur cut by its filter region shows as a hard-edged box, most on short buttons.
+ */
 export const shadowFilter = (id: string) =>
   el(
     'filter',
-    { id, x: '-10%', y: '-10%', width: '120%', height: '135%' },
+    { id, x: '-30%', y: '-60%', width: '160%', height: '240%' },
     el('feDropShadow', {
       dx: 0,
-      dy: 10,
-      stdDeviation: 12,
+      dy: 6,
+      stdDeviation: 8,
       'flood-color': palette.brand950,
       'flood-opacity': 0.16,
     }),

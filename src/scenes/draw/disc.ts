@@ -1,0 +1,115 @@
+import type { SceneCopy } from '../copy/types';
+import { appWindow, circle, palette, path, rect, text } from './svg';
+import { avatar, bar, button, cast, fitText, lines, pill, pillWidth, tick } from './ui';
+
+/** A sample player's scores, one per dimension: a result inside the game, not a claim. */
+const scores = [42, 86, 64, 38];
+const colours = [palette.coral, palette.accent400, palette.mint, palette.sky];
+
+export function drawDisc(copy: SceneCopy['disc']): string {
+  const cx = 176;
+  const cy = 196;
+  const r = 104;
+  // D top-left, I top-right, S bottom-right, C bottom-left: the usual DISC wheel.
+  const quadrants = [
+    `M${cx} ${cy}v-${r}a${r} ${r} 0 0 0 -${r} ${r}z`,
+    `M${cx} ${cy}h${r}a${r} ${r} 0 0 0 -${r} -${r}z`,
+    `M${cx} ${cy}v${r}a${r} ${r} 0 0 0 ${r} -${r}z`,
+    `M${cx} ${cy}h-${r}a${r} ${r} 0 0 0 ${r} ${r}z`,
+  ];
+  const letters: [number, number][] = [
+    [-24, -34],
+    [24, -34],
+    [24, 52],
+    [-24, 52],
+  ];
+  const description = lines(356, 150, copy.description, 330, 20, {
+    size: 14,
+    fill: palette.slate700,
+  });
+  const listTop = 164 + description.count * 20;
+  const labelWidth = pillWidth(copy.profileLabel, 11);
+  return [
+    rect(0, 0, 720, 480, { fill: palette.slate100 }),
+    appWindow(10, 14, 700, 452, copy.windowTitle),
+    // The wheel.
+    ...quadrants.map((d, i) =>
+      path(d, { fill: colours[i] ?? palette.sky, opacity: i === 1 ? 1 : 0.35 }),
+    ),
+    ...letters.map(([dx, dy], i) =>
+      text(cx + dx, cy + dy, 'DISC'[i] ?? '', {
+        size: 26,
+        weight: 800,
+        fill: i === 1 ? palette.brand950 : palette.white,
+        anchor: 'middle',
+      }),
+    ),
+    circle(cx, cy, 26, { fill: palette.white }),
+    circle(cx, cy, r, { fill: 'none', stroke: palette.white, 'stroke-width': 3 }),
+    path(`M${cx - r} ${cy}h${2 * r}M${cx} ${cy - r}v${2 * r}`, {
+      stroke: palette.white,
+      'stroke-width': 3,
+    }),
+    avatar('disc-you', cx + 64, cy - 46, 18, cast.player, {
+      ring: palette.white,
+      bg: palette.brand200,
+    }),
+    pill(cx + 64, cy - 94, copy.player, {
+      anchor: 'middle',
+      fill: palette.brand700,
+      color: palette.white,
+    }),
+    // Scores.
+    ...copy.dimensions.map((name, i) => {
+      const y = 330 + i * 30;
+      return [
+        fitText(34, y + 9, name, 128, {
+          size: 12,
+          weight: i === 1 ? 800 : 500,
+          fill: palette.slate700,
+        }),
+        bar(168, y, 120, (scores[i] ?? 0) / 100, { height: 10, fill: colours[i] ?? palette.sky }),
+        text(318, y + 10, String(scores[i] ?? 0), {
+          size: 12,
+          weight: 700,
+          fill: palette.slate700,
+          anchor: 'end',
+        }),
+      ].join('');
+    }),
+    // The profile.
+    path('M336 66v384', { stroke: palette.slate200 }),
+    text(356, 86, copy.heading, { size: 13, weight: 600, fill: palette.slate500 }),
+    fitText(356, 122, copy.profile, 320 - labelWidth, {
+      size: 28,
+      weight: 800,
+      fill: palette.brand800,
+    }),
+    pill(688 - labelWidth, 103, copy.profileLabel, {
+      fill: palette.accent300,
+      color: palette.brand950,
+    }),
+    description.svg,
+    rect(352, listTop, 340, 84, { rx: 12, fill: '#ecfdf5' }),
+    text(368, listTop + 22, copy.strengthsTitle, { size: 12, weight: 800, fill: '#047857' }),
+    ...copy.strengths.map(
+      (s, i) =>
+        tick(376, listTop + 42 + i * 24, 8) +
+        fitText(392, listTop + 46 + i * 24, s, 290, { size: 13, fill: palette.slate900 }),
+    ),
+    rect(352, listTop + 94, 340, 84, { rx: 12, fill: palette.brand50 }),
+    text(368, listTop + 116, copy.practiseTitle, { size: 12, weight: 800, fill: palette.brand700 }),
+    ...copy.practise.map(
+      (s, i) =>
+        circle(376, listTop + 136 + i * 24, 8, { fill: palette.brand500 }) +
+        path(`M373 ${listTop + 132 + i * 24}l4 4-4 4`, {
+          fill: 'none',
+          stroke: palette.white,
+          'stroke-width': 2,
+          'stroke-linecap': 'round',
+        }) +
+        fitText(392, listTop + 140 + i * 24, s, 290, { size: 13, fill: palette.slate900 }),
+    ),
+    button(352, 412, 220, 36, copy.button),
+  ].join('');
+}

@@ -1,0 +1,80 @@
+import type { SceneCopy } from '../copy/types';
+import { appWindow, palette, path, rect, text } from './svg';
+import { avatar, button, cast, fitText, lines, pill, pillWidth, tick } from './ui';
+
+export function drawFeedback(copy: SceneCopy['feedback']): string {
+  const said = lines(124, 112, copy.situation, 240, 19, { size: 14, weight: 600 });
+  const bubbleHeight = 22 + said.count * 19;
+  const optionsTop = Math.max(240, 96 + bubbleHeight + 50);
+  const why = lines(420, 160, copy.why, 256, 21, { size: 14, fill: palette.slate700 });
+  const aiY = 176 + why.count * 21;
+  const aiWidth = pillWidth('✦ ' + copy.aiTag, 11);
+  const ai = lines(424, aiY + 62, copy.aiHint, 240, 18, { size: 13, fill: palette.slate700 });
+  return [
+    rect(0, 0, 720, 480, { fill: palette.slate100 }),
+    appWindow(10, 14, 700, 452, copy.title),
+    // The situation.
+    fitText(26, 82, copy.situationLabel.toUpperCase(), 200, {
+      size: 11,
+      weight: 700,
+      fill: palette.slate500,
+      attrs: { 'letter-spacing': 0.6 },
+    }),
+    avatar('feedback-who', 64, 126, 34, cast.shopper, { bg: palette.accent300 }),
+    text(64, 178, copy.speaker, {
+      size: 12,
+      weight: 700,
+      fill: palette.slate700,
+      anchor: 'middle',
+    }),
+    rect(110, 94, 266, bubbleHeight, { rx: 14, fill: palette.brand50 }),
+    path('M110 116l-8 8 10 2z', { fill: palette.brand50 }),
+    said.svg,
+    // The choice made.
+    fitText(26, optionsTop - 12, copy.choiceLabel.toUpperCase(), 200, {
+      size: 11,
+      weight: 700,
+      fill: palette.slate500,
+      attrs: { 'letter-spacing': 0.6 },
+    }),
+    ...copy.options.map((option, i) => {
+      const y = optionsTop + i * 62;
+      const chosen = i === 1;
+      return [
+        rect(26, y, 350, 50, {
+          rx: 12,
+          fill: chosen ? palette.brand600 : palette.white,
+          stroke: chosen ? undefined : palette.slate200,
+          'stroke-width': 1.2,
+          opacity: chosen ? 1 : 0.7,
+        }),
+        text(46, y + 30, 'ABC'[i] ?? '', {
+          size: 12,
+          weight: 800,
+          fill: chosen ? palette.brand200 : palette.slate400,
+        }),
+        fitText(66, y + 30, option, 270, {
+          size: 13,
+          weight: chosen ? 700 : 500,
+          fill: chosen ? palette.white : palette.slate600,
+        }),
+        chosen ? tick(354, y + 25, 10, palette.mint) : '',
+      ].join('');
+    }),
+    // Feedback.
+    rect(396, 66, 298, 384, { rx: 14, fill: '#ecfdf5' }),
+    tick(428, 108, 16),
+    fitText(454, 116, copy.verdict, 220, { size: 22, weight: 800, fill: '#047857' }),
+    path('M420 134h256', { stroke: '#a7f3d0' }),
+    why.svg,
+    rect(410, aiY, 270, 56 + ai.count * 18, { rx: 12, fill: palette.white }),
+    pill(424, aiY + 14, '✦ ' + copy.aiTag, { fill: palette.brand100, color: palette.brand700 }),
+    pill(432 + aiWidth, aiY + 14, copy.optional, {
+      fill: palette.white,
+      color: palette.slate500,
+      stroke: palette.slate300,
+    }),
+    ai.svg,
+    button(410, 398, 270, 40, copy.next + ' →'),
+  ].join('');
+}

@@ -1,0 +1,99 @@
+import type { SceneCopy } from '../copy/types';
+import { circle, el, palette, path, rect, text } from './svg';
+import { bar, cast, character, choice, lines, pill, pillWidth } from './ui';
+
+/** Flat shop shelves: a frame and rows of boxes in the status colours. */
+function shelves(x: number, y: number, width: number, rows: number, seed: number): string {
+  const colours = [palette.coral, palette.sky, palette.mint, palette.accent300, palette.brand300];
+  const parts = [rect(x, y, width, rows * 54 + 10, { rx: 6, fill: '#b08968' })];
+  for (let r = 0; r < rows; r++) {
+    parts.push(rect(x + 6, y + 6 + r * 54, width - 12, 48, { fill: '#8c6a4f' }));
+    let bx = x + 12;
+    for (let i = 0; bx < x + width - 30; i++) {
+      const w = 22 + ((i * 7 + seed + r * 3) % 4) * 6;
+      const h = 22 + ((i + seed + r) % 3) * 7;
+      parts.push(rect(bx, y + 50 + r * 54 - h, w, h, { rx: 3, fill: colours[(i + seed + r) % 5] }));
+      bx += w + 5;
+    }
+  }
+  return parts.join('');
+}
+
+export function drawNovel(copy: SceneCopy['novel']): string {
+  const defs = [
+    el('clipPath', { id: 'novel-clip' }, rect(0, 0, 720, 480, { rx: 18 })),
+    el(
+      'linearGradient',
+      { id: 'novel-wall', x1: 0, y1: 0, x2: 0, y2: 1 },
+      el('stop', { offset: 0, 'stop-color': '#fdf2e4' }) +
+        el('stop', { offset: 1, 'stop-color': '#f8dcc4' }),
+    ),
+  ].join('');
+  const line = lines(48, 392, copy.line, 600, 26, {
+    size: 18,
+    weight: 500,
+    fill: palette.slate900,
+  });
+  const tagWidth = pillWidth(copy.speaker, 14);
+  return el(
+    'g',
+    { 'clip-path': 'url(#novel-clip)' },
+    [
+      el('defs', {}, defs),
+      rect(0, 0, 720, 480, { fill: 'url(#novel-wall)' }),
+      // Window with daylight, floor.
+      rect(250, 40, 190, 150, { rx: 8, fill: '#e0f2fe', stroke: palette.white, 'stroke-width': 8 }),
+      path('M345 40v150M250 115h190', { stroke: palette.white, 'stroke-width': 6 }),
+      path('M275 180l60-140h40l-60 140z', { fill: palette.white, opacity: 0.5 }),
+      rect(0, 318, 720, 162, { fill: '#e7c9a9' }),
+      path('M0 360h720M0 410h720', { stroke: '#d9b690', 'stroke-width': 2 }),
+      shelves(24, 120, 190, 3, 0),
+      shelves(500, 120, 196, 3, 2),
+      // A plant by the window.
+      rect(454, 276, 34, 44, { rx: 6, fill: palette.brand500 }),
+      circle(462, 262, 18, { fill: '#34a673' }),
+      circle(482, 254, 16, { fill: '#2f9465' }),
+      circle(472, 240, 15, { fill: palette.mint }),
+      character(300, 384, 1.4, cast.guide),
+      // Chapter label and progress.
+      rect(20, 18, pillWidth(copy.chapter, 12) + 4, 28, {
+        rx: 14,
+        fill: palette.brand950,
+        opacity: 0.78,
+      }),
+      text(32, 37, copy.chapter, { size: 12, weight: 700, fill: palette.white }),
+      rect(520, 18, 180, 28, { rx: 14, fill: palette.brand950, opacity: 0.78 }),
+      text(534, 37, copy.scene, { size: 11, weight: 700, fill: palette.white }),
+      bar(640, 28, 48, 3 / 8, { height: 6, fill: palette.accent400, track: palette.slate600 }),
+      // Choices, on a frosted panel so the shelves behind stay quiet.
+      rect(380, 104, 332, 172, { rx: 18, fill: palette.brand950, opacity: 0.3 }),
+      ...copy.choices.map((label, i) =>
+        el(
+          'g',
+          { filter: 'url(#shadow)' },
+          choice(392, 118 + i * 52, 308, label, 'ABC'[i] ?? '', {
+            height: 42,
+            size: 14,
+            selected: i === 0,
+          }),
+        ),
+      ),
+      // Dialogue.
+      rect(20, 350, 680, 104, {
+        rx: 16,
+        fill: palette.white,
+        filter: 'url(#shadow)',
+      }),
+      rect(36, 334, tagWidth, 30, { rx: 10, fill: palette.brand600 }),
+      text(36 + tagWidth / 2, 354, copy.speaker, {
+        size: 14,
+        weight: 800,
+        fill: palette.white,
+        anchor: 'middle',
+      }),
+      pill(44 + tagWidth, 337, copy.role, { fill: palette.accent300, color: palette.brand950 }),
+      line.svg,
+      path('M672 436l8 0-4 6z', { fill: palette.brand500 }),
+    ].join(''),
+  );
+}

@@ -1,0 +1,302 @@
+/** Pieces shared by several scenes: characters, buttons, pills, ticks, so the scenes match. */
+import { circle, el, palette, path, rect, text, wrap, type TextStyle } from './svg';
+
+/**
+ * A width estimate for a line of text, on the wide side: DejaVu Sans, the widest fallback font,
+ * averages about 0.6 em (0.65 em bold).
+ */
+export const textWidth = (content: string, size: number, bold = false) =>
+  content.length * size * (bold ? 0.65 : 0.6);
+
+/** One line that shrinks (down to 11 px) rather than run past `maxWidth`. */
+export function fitText(
+  x: number,
+  y: number,
+  content: string,
+  maxWidth: number,
+  style: TextStyle = {},
+): string {
+  const size = style.size ?? 14;
+  const bold = (style.weight ?? 400) >= 600;
+  const fitted = Math.max(11, Math.min(size, (maxWidth / textWidth(content, size, bold)) * size));
+  return text(x, y, content, { ...style, size: Math.round(fitted * 10) / 10 });
+}
+
+/** Lines that wrap to `width`, with the number of lines drawn, so callers can size boxes. */
+export function lines(
+  x: number,
+  y: number,
+  content: string,
+  width: number,
+  lineHeight: number,
+  style: TextStyle = {},
+): { svg: string; count: number } {
+  const size = style.size ?? 14;
+  const chars = Math.floor(width / (size * ((style.weight ?? 400) >= 600 ? 0.62 : 0.56)));
+  const rows = wrap(content, chars);
+  const svg = rows.map((row, i) => text(x, y + i * lineHeight, row, style)).join('');
+  return { svg, count: rows.length };
+}
+
+export const card = (
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  fill: string = palette.white,
+) => rect(x, y, width, height, { rx: 14, fill, filter: 'url(#shadow)' });
+
+/** A rounded label sized to its words; `x` is its left edge unless `anchor` is middle. */
+export function pill(
+  x: number,
+  y: number,
+  label: string,
+  {
+    fill = palette.brand50,
+    color = palette.brand700,
+    stroke,
+    size = 11,
+    anchor = 'start',
+  }: {
+    fill?: string;
+    color?: string;
+    stroke?: string;
+    size?: number;
+    anchor?: 'start' | 'middle';
+  } = {},
+): string {
+  const width = textWidth(label, size, true) + 20;
+  const left = anchor === 'middle' ? x - width / 2 : x;
+  const height = size + 11;
+  return (
+    rect(left, y, width, height, { rx: height / 2, fill, stroke }) +
+    text(left + width / 2, y + height / 2 + size * 0.36, label, {
+      size,
+      weight: 700,
+      fill: color,
+      anchor: 'middle',
+    })
+  );
+}
+
+export const pillWidth = (label: string, size = 11) => textWidth(label, size, true) + 20;
+
+/** A button: filled (primary) or outlined, label centred and fitted. */
+export function button(
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  label: string,
+  {
+    primary = true,
+    fill = palette.brand600,
+    color,
+    size = 13,
+    rx = 10,
+  }: { primary?: boolean; fill?: string; color?: string; size?: number; rx?: number } = {},
+): string {
+  return (
+    rect(x, y, width, height, {
+      rx,
+      fill: primary ? fill : palette.white,
+      stroke: primary ? undefined : palette.slate200,
+      'stroke-width': 1.5,
+    }) +
+    fitText(x + width / 2, y + height / 2 + size * 0.36, label, width - 20, {
+      size,
+      weight: 700,
+      fill: color ?? (primary ? palette.white : palette.slate700),
+      anchor: 'middle',
+    })
+  );
+}
+
+/** A choice as a player sees it: a white rounded button with a letter key. */
+export function choice(
+  x: number,
+  y: number,
+  width: number,
+  label: string,
+  key: string,
+  { selected = false, size = 13, height = 40 } = {},
+): string {
+  return [
+    rect(x, y, width, height, {
+      rx: height / 2,
+      fill: selected ? palette.brand600 : palette.white,
+      stroke: selected ? palette.brand600 : palette.brand200,
+      'stroke-width': 1.5,
+    }),
+    circle(x + height / 2, y + height / 2, height / 2 - 8, {
+      fill: selected ? palette.white : palette.brand100,
+    }),
+    text(x + height / 2, y + height / 2 + 4, key, {
+      size: 11,
+      weight: 800,
+      fill: palette.brand700,
+      anchor: 'middle',
+    }),
+    fitText(x + height + 2, y + height / 2 + size * 0.36, label, width - height - 14, {
+      size,
+      weight: 600,
+      fill: selected ? palette.white : palette.slate900,
+    }),
+  ].join('');
+}
+
+export function tick(cx: number, cy: number, r = 10, fill: string = palette.mint): string {
+  const s = r / 10;
+  return (
+    circle(cx, cy, r, { fill }) +
+    path(`M${cx - 4.5 * s} ${cy}l${3 * s} ${3 * s} ${6 * s}-${6.5 * s}`, {
+      fill: 'none',
+      stroke: palette.white,
+      'stroke-width': 2.2 * s,
+      'stroke-linecap': 'round',
+      'stroke-linejoin': 'round',
+    })
+  );
+}
+
+export function lock(cx: number, cy: number, color: string = palette.slate400): string {
+  return (
+    path(`M${cx - 4} ${cy - 2}v-3a4 4 0 0 1 8 0v3`, {
+      fill: 'none',
+      stroke: color,
+      'stroke-width': 2,
+    }) + rect(cx - 6, cy - 2, 12, 9, { rx: 2, fill: color })
+  );
+}
+
+/** A progress bar; `value` from 0 to 1. */
+export function bar(
+  x: number,
+  y: number,
+  width: number,
+  value: number,
+  {
+    height = 8,
+    fill = palette.brand500,
+    track = palette.slate100,
+  }: { height?: number; fill?: string; track?: string } = {},
+): string {
+  return (
+    rect(x, y, width, height, { rx: height / 2, fill: track }) +
+    rect(x, y, Math.max(height, width * value), height, { rx: height / 2, fill })
+  );
+}
+
+export interface Look {
+  skin: string;
+  hair: string;
+  top: string;
+  style: 'short' | 'long' | 'bun' | 'curly';
+}
+
+/** The recurring cast, so one person looks the same in every scene. */
+export const cast = {
+  guide: { skin: '#f1c7a3', hair: '#3b2418', top: palette.brand500, style: 'long' },
+  colleague: { skin: '#8d5a3b', hair: '#1f1410', top: palette.sky, style: 'curly' },
+  customer: { skin: '#e0a77f', hair: '#6b3e26', top: palette.accent500, style: 'short' },
+  player: { skin: '#c68863', hair: '#2a1a12', top: palette.mint, style: 'bun' },
+  shopper: { skin: '#f3d2b8', hair: '#9a3412', top: palette.coral, style: 'long' },
+} as const satisfies Record<string, Look>;
+
+/**
+ * A flat, friendly character from the waist up, drawn around (0, 0) = the middle of the base of
+ * the torso, 170 px tall at scale 1.
+ */
+export function character(
+  x: number,
+  y: number,
+  scale: number,
+  look: Look,
+  mood: 'happy' | 'angry' | 'calm' = 'happy',
+): string {
+  const hairBack =
+    look.style === 'long'
+      ? path('M-38-150c-6 40-4 80 4 104h68c8-24 10-64 4-104z', { fill: look.hair })
+      : look.style === 'curly'
+        ? [-32, -16, 0, 16, 32]
+            .map((cx, i) => circle(cx, -160 - (i % 2) * 6, 18, { fill: look.hair }))
+            .join('') +
+          circle(0, -172, 20, { fill: look.hair }) +
+          circle(-34, -140, 13, { fill: look.hair }) +
+          circle(34, -140, 13, { fill: look.hair })
+        : look.style === 'bun'
+          ? circle(0, -178, 15, { fill: look.hair })
+          : '';
+  const hairFront =
+    look.style === 'curly'
+      ? ''
+      : path('M-34-128c-4-30 14-46 34-46s38 16 34 46c-10-14-30-20-48-18-8 1-14 6-20 18z', {
+          fill: look.hair,
+        });
+  const brows =
+    mood === 'angry'
+      ? path('M-19-140l12 5M19-140l-12 5', {
+          stroke: look.hair,
+          'stroke-width': 3.5,
+          'stroke-linecap': 'round',
+        })
+      : path('M-19-139q6-4 12 0M7-139q6-4 12 0', {
+          fill: 'none',
+          stroke: look.hair,
+          'stroke-width': 3,
+          'stroke-linecap': 'round',
+        });
+  const mouth =
+    mood === 'angry'
+      ? path('M-9-106q9-7 18 0', {
+          fill: 'none',
+          stroke: '#7c2d12',
+          'stroke-width': 3,
+          'stroke-linecap': 'round',
+        })
+      : mood === 'calm'
+        ? path('M-7-108q7 4 14 0', {
+            fill: 'none',
+            stroke: '#7c2d12',
+            'stroke-width': 3,
+            'stroke-linecap': 'round',
+          })
+        : path('M-10-111q10 12 20 0z', { fill: '#7c2d12' });
+  return el(
+    'g',
+    { transform: `translate(${x} ${y}) scale(${scale})` },
+    [
+      hairBack,
+      path('M-62 0v-36c0-30 26-52 62-52s62 22 62 52v36z', { fill: look.top }),
+      path('M-16-88h32l-16 22z', { fill: palette.white, opacity: 0.9 }),
+      rect(-10, -100, 20, 18, { fill: look.skin }),
+      circle(0, -130, 34, { fill: look.skin }),
+      circle(-34, -128, 6, { fill: look.skin }),
+      circle(34, -128, 6, { fill: look.skin }),
+      hairFront,
+      brows,
+      circle(-13, -127, 3.6, { fill: palette.slate900 }),
+      circle(13, -127, 3.6, { fill: palette.slate900 }),
+      circle(-20, -114, 5, { fill: palette.coral, opacity: mood === 'angry' ? 0.6 : 0.3 }),
+      circle(20, -114, 5, { fill: palette.coral, opacity: mood === 'angry' ? 0.6 : 0.3 }),
+      mouth,
+    ].join(''),
+  );
+}
+
+/** A round avatar: the character's head and shoulders in a circle; `id` names its clip path. */
+export function avatar(
+  id: string,
+  cx: number,
+  cy: number,
+  r: number,
+  look: Look,
+  { ring, bg = palette.brand100 }: { ring?: string; bg?: string } = {},
+): string {
+  return [
+    el('clipPath', { id }, circle(cx, cy, r)),
+    circle(cx, cy, r, { fill: bg }),
+    el('g', { 'clip-path': `url(#${id})` }, character(cx, cy + r * 1.25, r / 75, look)),
+    ring ? circle(cx, cy, r, { fill: 'none', stroke: ring, 'stroke-width': 2.5 }) : '',
+  ].join('');
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { localeCodes } from '../i18n/locales';
+import { typesetData } from '../lib/typography';
+import { sceneCopy } from './copy';
+import { escapeText } from './draw/svg';
+import { drawnSceneIds, renderScene } from './renderScene';
+import { sceneIds, sceneSizes } from './sceneIds';
+
+const maxBytes = 16 * 1024;
+
+/** Every string in a scene's copy, however deep. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/** Open and close tags balance, in order; self-closing tags stand alone. */
+function unbalancedTags(svg: string): string[] {
+  const stack: string[] = [];
+  const problems: string[] = [];
+  for (const [, closing, name, selfClosing] of svg.matchAll(
+    /<(\/?)([a-zA-Z][\w:-]*)[^>]*?(\/?)>/g,
+  )) {
+    if (selfClosing) continue;
+    if (!closing) stack.push(name ?? '');
+    else if (stack.pop() !== name) problems.push(`</${name}>`);
+  }
+  return [...problems, ...stack.map((name) => `<${name}> not closed`)];
+}
+
+/** The words a person sees: every <text>'s content, in order, lines joined by a space. */
+function visibleText(svg: string): string {
+  return [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map(([, words]) => words).join(' ');
+}
+
+describe('product scenes', () => {
+  it('draws every scene id', () => {
+    expect([...drawnSceneIds()].sort()).toEqual([...sceneIds].sort());
+  });
+
+  for (const id of sceneIds) {
+    for (const locale of localeCodes) {
+      it(`${id} in ${locale} is a safe, well-formed, sized SVG with all its words`, () => {
+        const svg = renderScene(id, locale);
+        const [width, height] = sceneSizes[id];
+        expect(svg.startsWith('<svg ')).toBe(true);
+        expect(svg).toContain(`viewBox="0 0 ${width} ${height}"`);
+        expect(svg).toContain(`width="${width}" height="${height}"`);
+        expect(unbalancedTags(svg)).toEqual([]);
+        // A `style` attribute, not `font-style`.
+        for (const banned of [/<script/i, /<foreignObject/i, /href="http/, /\sstyle=/]) {
+          expect(banned.test(svg), String(banned)).toBe(false);
+        }
+        expect(Buffer.byteLength(svg)).toBeLessThanOrEqual(maxBytes);
+        const ids = [...svg.matchAll(/ id="([^"]+)"/g)].map(([, value]) => value);
+        expect(new Set(ids).size).toBe(ids.length);
+        // Headings are set in capitals, so the words are compared regardless of case.
+        const seen = visibleText(svg).toLocaleLowerCase(locale);
+        const copy = typesetData(sceneCopy[locale], locale, new Set())[id];
+        for (const words of strings(copy)) {
+          expect(seen, words).toContain(escapeText(words).toLocaleLowerCase(locale));
+        }
+      });
+    }
+  }
+});

@@ -1,3 +1,4 @@
+import { loadMdxComponents } from '../components/mdx/loadedMdxComponents';
 import { hasContentIn, loadContentFrom } from '../content/loadedContent';
 import type { PageType } from '../content/schema';
 import { loadI18n } from '../i18n/i18n';
@@ -29,5 +30,5 @@ export async function preparePage(pageContext: PreparableContext) {
   if (isErrorPage || pageContext.isHydration) return;
   const loaders = await byLocale?.[locale]?.();
   if (loaders && hasContentIn(loaders, locale, route))
-    await loadContentFrom(loaders, locale, route);
+    await Promise.all([loadContentFrom(loaders, locale, route), loadMdxComponents()]);
 }

@@ -1,6 +1,6 @@
 import { findLoadedContent } from '../../content/loadedContent';
 import { useLocale } from '../../lib/useLocale';
-import { mdxComponents } from './mdxComponents';
+import { loadedMdxComponents } from './loadedMdxComponents';
 
 // Empty inner HTML while hydrating: React leaves the pre-rendered body as it is and does not
 // manage its nodes, so a first visit never downloads the body's text again as JavaScript. Every
@@ -11,7 +11,8 @@ const keepPreRendered = { __html: '' };
 export function PageContent() {
   const { locale, route } = useLocale();
   const Content = findLoadedContent(locale, route)?.default;
-  if (!Content) {
+  const components = loadedMdxComponents();
+  if (!Content || !components) {
     return (
       <div
         key="pre-rendered"
@@ -23,7 +24,7 @@ export function PageContent() {
   }
   return (
     <div key={`${locale}:${route}`} data-mdx-body>
-      <Content components={mdxComponents} />
+      <Content components={components} />
     </div>
   );
 }

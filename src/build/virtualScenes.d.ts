@@ -1,5 +1,6 @@
 declare module 'virtual:scenes' {
+  import type { Locale } from '../i18n/locales';
   /** Each locale's scene folder URL, ending in a slash: `${folder}${sceneId}.svg`. */
-  const sceneFolders: Record<import('../i18n/locales').Locale, string>;
+  const sceneFolders: Record<Locale, string>;
   export default sceneFolders;
 }

@@ -36,13 +36,35 @@ test('blog: the list links to the article, whose contents jump to its sections',
   await expect(page).toHaveURL('/blog/');
 });
 
+test('on a desktop the contents mark the section being read and fit the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(articleUrl);
+  await waitForHydration(page);
+  const toc = page.getByRole('navigation', { name: ui('es', 'article.toc') });
+  const links = toc.getByRole('link');
+  const third = links.nth(2);
+  const id = (await third.getAttribute('href'))!.slice(1);
+  await page.locator(`[id="${id}"]`).evaluate((heading) => heading.scrollIntoView());
+  await expect(third).toHaveAttribute('aria-current', 'location');
+  await expect(toc.locator('[aria-current]')).toHaveCount(1);
+  // The panel scrolls within the screen when the contents are longer than it.
+  const panel = await toc.evaluate((nav) => nav.parentElement!.getBoundingClientRect().height);
+  expect(panel).toBeLessThanOrEqual(900);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the article title is above the fold and the contents open on demand', async ({ page }) => {
     await page.goto(articleUrl);
     await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toBeInViewport();
+    // The title comes first, then the byline and the contents.
+    const summary = page.locator('summary', { hasText: ui('es', 'article.toc') });
+    expect((await title.boundingBox())!.y).toBeLessThan((await summary.boundingBox())!.y);
     const toc = page.getByRole('navigation', { name: ui('es', 'article.toc') });
     await expect(toc).toBeHidden();
     await page.locator('summary', { hasText: ui('es', 'article.toc') }).click();

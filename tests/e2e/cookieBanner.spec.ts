@@ -35,6 +35,25 @@ test.describe('cookie banner', () => {
     });
   }
 
+  test('the page ends above it: its last line can be scrolled into view', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(url);
+    await waitForHydration(page);
+    const region = banner(page);
+    await expect(region).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const barTop = (await region.boundingBox())!.y;
+    const footerBottom = await page
+      .getByRole('contentinfo')
+      .evaluate((footer) => footer.getBoundingClientRect().bottom);
+    expect(footerBottom).toBeLessThanOrEqual(barTop + 1);
+    // And the first screen's buttons stay in view beside it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const cta = page.getByRole('main').getByRole('link').first();
+    const ctaBox = (await cta.boundingBox())!;
+    expect(ctaBox.y + ctaBox.height).toBeLessThanOrEqual((await region.boundingBox())!.y);
+  });
+
   test('close hides it without storing anything; it returns on the next load', async ({ page }) => {
     await page.goto(url);
     const region = banner(page);

@@ -76,6 +76,18 @@ export default function CookieBanner({
       className="fixed inset-x-0 bottom-0 z-[60] border-t border-slate-200 bg-white shadow-[0_-8px_30px_-12px_rgb(15_23_42/0.25)]"
     >
       <div className="relative mx-auto flex max-w-7xl flex-col gap-2.5 px-4 py-3 sm:px-6 lg:flex-row lg:items-center lg:gap-8 lg:py-4 lg:pr-16">
+        {/* First in the tab order, as before: closing is the quickest answer. */}
+        <button
+          type="button"
+          onClick={() => {
+            postponeConsent();
+            hide();
+          }}
+          aria-label={t('cookies.close')}
+          className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800 sm:right-3 lg:top-1/2 lg:-translate-y-1/2"
+        >
+          <Icon name="x" className="size-5" />
+        </button>
         {/* On phones the title runs into the text: the bar stays short enough to leave the
             page's first buttons in view. */}
         <p className="pr-10 text-[13px] leading-[18px] text-slate-600 sm:text-sm sm:leading-6 lg:flex-1 lg:pr-0">
@@ -110,17 +122,6 @@ export default function CookieBanner({
             </button>
           ))}
         </div>
-        <button
-          type="button"
-          onClick={() => {
-            postponeConsent();
-            hide();
-          }}
-          aria-label={t('cookies.close')}
-          className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800 sm:right-3 lg:top-1/2 lg:-translate-y-1/2"
-        >
-          <Icon name="x" className="size-5" />
-        </button>
       </div>
     </section>
   );

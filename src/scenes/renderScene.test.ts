@@ -65,4 +65,12 @@ describe('product scenes', () => {
       });
     }
   }
+
+  it('the campaign shows counts only: no percentages, points or ranks', () => {
+    for (const locale of localeCodes) {
+      const seen = visibleText(renderScene('campaign', locale));
+      expect(seen).toContain(new Intl.NumberFormat(locale).format(1248));
+      expect(seen).not.toMatch(/%|\bpts\b/);
+    }
+  });
 });

@@ -5,12 +5,12 @@ import type { SceneCopy } from './copy/types';
 import { drawAnalytics } from './draw/analytics';
 import { drawDisc } from './draw/disc';
 import { drawBranding } from './draw/branding';
+import { drawCampaign } from './draw/campaign';
 import { drawCertificate } from './draw/certificate';
 import { drawEditor } from './draw/editor';
 import { drawFeedback } from './draw/feedback';
 import { drawInterview } from './draw/interview';
 import { drawJourney } from './draw/journey';
-import { drawLeaderboard } from './draw/leaderboard';
 import { drawNovel } from './draw/novel';
 import { drawPhone } from './draw/phone';
 import { drawSkills } from './draw/skills';
@@ -31,7 +31,7 @@ const drawings: { [K in SceneId]?: (copy: SceneCopy, locale: Locale) => string }
   certificate: (copy, locale) => drawCertificate(copy.certificate, locale),
   support: (copy) => drawSupport(copy.support),
   skills: (copy) => drawSkills(copy.skills),
-  leaderboard: (copy, locale) => drawLeaderboard(copy.leaderboard, locale),
+  campaign: (copy, locale) => drawCampaign(copy.campaign, locale),
   feedback: (copy) => drawFeedback(copy.feedback),
 };
 

@@ -14,7 +14,7 @@ export const sceneSizes = {
   analytics: [720, 480],
   /** The result of the sales simulator's DISC profile. */
   disc: [720, 480],
-  /** The branding panel: logo, colours, type, and a live preview. */
+  /** The branding settings: a logo slot, the brand's colours, and a game screen in them. */
   branding: [720, 480],
   /** An asynchronous interview, as the candidate answers it. */
   interview: [720, 480],
@@ -26,8 +26,11 @@ export const sceneSizes = {
   support: [720, 480],
   /** Upskilling: a skills map with levels unlocked per role. */
   skills: [720, 480],
-  /** Engagement and marketing: a campaign's leaderboard and rewards. */
-  leaderboard: [720, 480],
+  /**
+   * Engagement and marketing: a campaign built as a branded interactive story (its cover, public)
+   * and its results: players, how far they got, the most chosen decisions. Counts only.
+   */
+  campaign: [720, 480],
   /** Training: a branching scenario with feedback after a choice. */
   feedback: [720, 480],
 } as const satisfies Record<string, readonly [width: number, height: number]>;

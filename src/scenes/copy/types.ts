@@ -78,13 +78,12 @@ export interface SceneCopy {
   };
   branding: {
     windowTitle: string;
-    sections: Words<4>;
-    wordmark: string;
+    /** Section headings: logo, colours. */
+    sections: Words<2>;
+    /** The logo placeholder's words: the customer puts their own logo there. */
+    logo: string;
     logoHint: string;
     swatches: Words<4>;
-    font: string;
-    buttonStyles: Words<3>;
-    previewTitle: string;
     speaker: string;
     line: string;
     choices: Words<2>;
@@ -149,18 +148,23 @@ export interface SceneCopy {
     badge: string;
     badgeNote: string;
   };
-  leaderboard: {
-    title: string;
-    subtitle: string;
-    endsIn: string;
-    countdown: string;
-    players: string;
-    names: Words<5>;
-    you: string;
-    points: string;
-    rewardsTitle: string;
-    rewards: Words<3>;
+  campaign: {
+    windowTitle: string;
+    /** The story's cover, in the customer's colours. */
+    story: string;
+    visibility: string;
+    length: string;
+    tagline: string;
     play: string;
+    resultsTitle: string;
+    /** Count tiles: players who started, players who reached the end. */
+    tiles: Words<2>;
+    funnelTitle: string;
+    /** Chapter names, first to last. */
+    chapters: Words<4>;
+    decisionsTitle: string;
+    /** The three options of the first chapter's decision, most chosen first. */
+    decisions: Words<3>;
   };
   feedback: {
     title: string;

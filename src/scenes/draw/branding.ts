@@ -13,17 +13,28 @@ const heading = (x: number, y: number, label: string) =>
     attrs: { 'letter-spacing': 0.6 },
   });
 
-function wordmark(x: number, y: number, name: string, colour: string, size: number): string {
+/**
+ * The logo placeholder: an image mark and "Your logo", where the customer's own logo goes.
+ * `colour` fills the mark and sets the words; `ink` draws the picture inside the mark.
+ */
+export function logoPlaceholder(
+  x: number,
+  y: number,
+  label: string,
+  colour: string,
+  ink: string,
+  size: number,
+): string {
   const s = size / 22;
+  const top = y - 19 * s;
   return (
-    circle(x + 11 * s, y - 8 * s, 11 * s, { fill: colour }) +
-    path(`M${x + 6 * s} ${y - 4 * s}q5-12 11-10q-2 9-11 10z`, { fill: palette.white }) +
-    text(x + 28 * s, y, name, {
-      size,
-      weight: 800,
-      fill: colour,
-      attrs: { 'letter-spacing': -0.5 },
-    })
+    rect(x, top, 24 * s, 24 * s, { rx: 6 * s, fill: colour }) +
+    circle(x + 16 * s, top + 8 * s, 2.6 * s, { fill: ink }) +
+    path(
+      `M${x + 4 * s} ${top + 19 * s}l${5.5 * s}-${7.5 * s} ${4 * s} ${5 * s} ${2.5 * s}-${3 * s} ${4 * s} ${5.5 * s}z`,
+      { fill: ink },
+    ) +
+    text(x + 32 * s, y, label, { size, weight: 800, fill: colour })
   );
 }
 
@@ -34,75 +45,48 @@ export function drawBranding(copy: SceneCopy['branding']): string {
   return [
     rect(0, 0, 720, 480, { fill: palette.slate100 }),
     appWindow(10, 14, 700, 452, copy.windowTitle),
-    // Logo.
-    heading(30, 82, copy.sections[0]),
-    rect(30, 92, 200, 54, {
-      rx: 10,
+    // Logo: a slot for the customer's own.
+    heading(30, 86, copy.sections[0]),
+    rect(30, 98, 312, 76, {
+      rx: 12,
       fill: palette.white,
       stroke: palette.slate300,
       'stroke-dasharray': '5 4',
     }),
-    wordmark(48, 128, copy.wordmark, brand.primary, 22),
-    fitText(244, 124, copy.logoHint, 100, { size: 11, fill: palette.slate400 }),
-    // Colours.
-    heading(30, 174, copy.sections[1]),
+    logoPlaceholder(50, 145, copy.logo, brand.primary, palette.white, 24),
+    text(326, 141, copy.logoHint, { size: 11, fill: palette.slate400, anchor: 'end' }),
+    // Colours, with their hex codes.
+    heading(30, 208, copy.sections[1]),
     ...copy.swatches.map((name, i) => {
-      const x = 30 + (i % 2) * 160;
-      const y = 186 + Math.floor(i / 2) * 44;
+      const y = 220 + i * 46;
+      const colour = swatches[i] ?? brand.paper;
       return [
-        rect(x, y, 34, 34, { rx: 9, fill: swatches[i] ?? brand.paper, stroke: palette.slate200 }),
-        fitText(x + 44, y + 15, name, 110, { size: 12, weight: 700 }),
-        text(x + 44, y + 30, (swatches[i] ?? '').toUpperCase(), {
-          size: 11,
+        rect(30, y, 312, 38, { rx: 10, fill: palette.white, stroke: palette.slate200 }),
+        rect(37, y + 7, 24, 24, { rx: 7, fill: colour, stroke: palette.slate200 }),
+        fitText(73, y + 24, name, 150, { size: 13, weight: 700 }),
+        text(328, y + 24, colour.toUpperCase(), {
+          size: 12,
+          weight: 600,
           fill: palette.slate500,
+          anchor: 'end',
+          attrs: { 'letter-spacing': 0.4 },
         }),
       ].join('');
     }),
-    // Font.
-    heading(30, 300, copy.sections[2]),
-    rect(30, 310, 312, 36, {
-      rx: 10,
-      fill: palette.white,
-      stroke: palette.slate200,
-      'stroke-width': 1.5,
-    }),
-    text(44, 334, 'Aa', { size: 15, weight: 800, fill: brand.primary }),
-    text(74, 333, copy.font, { size: 13, weight: 600 }),
-    path('M318 324l6 6 6-6', { fill: 'none', stroke: palette.slate500, 'stroke-width': 2 }),
-    // Button style.
-    heading(30, 374, copy.sections[3]),
-    ...copy.buttonStyles.map((style, i) =>
-      [
-        rect(30 + i * 106, 384, 98, 34, {
-          rx: [8, 17, 2][i] ?? 8,
-          fill: i === 1 ? brand.accent : palette.white,
-          stroke: i === 1 ? undefined : palette.slate300,
-          'stroke-width': 1.5,
-        }),
-        fitText(79 + i * 106, 405, style, 80, {
-          size: 12,
-          weight: 700,
-          fill: i === 1 ? palette.white : palette.slate700,
-          anchor: 'middle',
-        }),
-      ].join(''),
-    ),
-    button(30, 428, 148, 30, copy.save, { size: 12, rx: 8 }),
-    // Live preview in the customer's colours.
+    button(30, 420, 160, 34, copy.save, { size: 12, rx: 9 }),
+    // The game screen in the customer's colours.
     path('M358 62v392', { stroke: palette.slate200 }),
-    heading(376, 82, copy.previewTitle),
-    circle(686, 78, 4, { fill: palette.mint }),
-    el('clipPath', { id: 'branding-screen' }, rect(376, 94, 318, 362, { rx: 14 })),
+    el('clipPath', { id: 'branding-screen' }, rect(376, 70, 318, 386, { rx: 14 })),
     el(
       'g',
       { 'clip-path': 'url(#branding-screen)' },
       [
-        rect(376, 94, 318, 362, { fill: brand.paper }),
-        rect(376, 94, 318, 44, { fill: brand.primary }),
-        wordmark(392, 123, copy.wordmark, palette.white, 17),
+        rect(376, 70, 318, 386, { fill: brand.paper }),
+        rect(376, 70, 318, 48, { fill: brand.primary }),
+        logoPlaceholder(392, 102, copy.logo, palette.white, brand.primary, 17),
         rect(376, 258, 318, 198, { fill: '#ccfbf1' }),
-        rect(600, 160, 64, 80, { rx: 6, fill: '#99f6e4' }),
-        rect(410, 170, 54, 70, { rx: 6, fill: '#99f6e4' }),
+        rect(600, 150, 64, 90, { rx: 6, fill: '#99f6e4' }),
+        rect(410, 160, 54, 80, { rx: 6, fill: '#99f6e4' }),
         character(535, 330, 1, cast.guide),
         rect(388, 340, 294, 20 + line.count * 18, {
           rx: 12,

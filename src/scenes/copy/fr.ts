@@ -85,7 +85,8 @@ export const fr = {
     step: 'Question 2 sur 5',
     recruiter: 'Camille',
     recruiterRole: 'Recrutement',
-    question: 'Parlez-nous d’une situation où vous avez dû apaiser un client mécontent. Qu’avez-vous fait ?',
+    question:
+      'Parlez-nous d’une situation où vous avez dû apaiser un client mécontent. Qu’avez-vous fait ?',
     tip: 'Prenez le temps de réfléchir. Vous pouvez recommencer une fois.',
     answerTitle: 'Votre réponse',
     recording: 'Enregistrement',

@@ -28,7 +28,7 @@ export const en = {
     scene: 'Scene 3 of 8',
     speaker: 'Sam',
     role: 'Store lead',
-    line: 'Busy morning! A customer looks lost by the shoes. What do you do?',
+    line: 'Busy morning! A customer looks lost in the shoe aisle. What do you do?',
     choices: ['Go over and say hello', 'Finish the display first', 'Ask a colleague to help'],
   },
   phone: {
@@ -59,7 +59,7 @@ export const en = {
     heading: 'Your DISC profile',
     player: 'Priya',
     dimensions: ['Dominance', 'Influence', 'Steadiness', 'Conscientiousness'],
-    profileLabel: 'Main style',
+    profileLabel: 'Dominant style',
     profile: 'Influencer',
     description:
       'You win trust fast: you read the room, tell a good story and keep customers talking.',
@@ -77,7 +77,7 @@ export const en = {
     swatches: ['Primary', 'Accent', 'Text', 'Background'],
     speaker: 'Sam',
     line: 'Welcome aboard! Ready for your first day?',
-    choices: ["Let's go!", 'Tell me more'],
+    choices: ["Let’s go!", 'Tell me more'],
     save: 'Save changes',
   },
   interview: {
@@ -104,7 +104,7 @@ export const en = {
       'Safety basics',
       'Day-30 check-in',
       'Lead a task',
-      '90-day review',
+      '90-day check-in',
     ],
     current: 'Up next · 10 min',
     start: 'Start',

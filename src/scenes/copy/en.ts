@@ -77,7 +77,7 @@ export const en = {
     swatches: ['Primary', 'Accent', 'Text', 'Background'],
     speaker: 'Sam',
     line: 'Welcome aboard! Ready for your first day?',
-    choices: ["Let’s go!", 'Tell me more'],
+    choices: ['Let’s go!', 'Tell me more'],
     save: 'Save changes',
   },
   interview: {

@@ -20,7 +20,7 @@ export function LogoStrip({ title, block }: { title: string; block?: string }) {
     <section data-block={block} className="border-y border-slate-100 bg-white py-10">
       <Container>
         <p className="text-center text-sm font-semibold text-slate-600">{title}</p>
-        <ul className="mt-6 grid grid-cols-2 items-center justify-items-center gap-x-8 gap-y-6 sm:grid-cols-4 lg:grid-cols-8">
+        <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
           {sectorMarks.map((logo) => {
             const label = t(`proof.sectors.${logo.id}`);
             return (

@@ -60,7 +60,7 @@ export function drawAnalytics(copy: SceneCopy['analytics'], locale: Locale): str
   };
   const rangeWidth = pillWidth(copy.range, 11) + 14;
   return [
-    rect(0, 0, 720, 480, { fill: palette.slate100 }),
+    // No backdrop: the window floats on whatever band the page puts it on.
     appWindow(10, 14, 700, 452, copy.windowTitle),
     rect(18, 58, 134, 400, { rx: 10, fill: palette.slate50 }),
     nav,

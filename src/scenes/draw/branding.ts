@@ -43,7 +43,7 @@ export function drawBranding(copy: SceneCopy['branding']): string {
   const line = lines(400, 364, copy.line, 256, 18, { size: 13, weight: 600, fill: brand.ink });
   const tag = pillWidth(copy.speaker, 12);
   return [
-    rect(0, 0, 720, 480, { fill: palette.slate100 }),
+    // No backdrop: the window floats on whatever band the page puts it on.
     appWindow(10, 14, 700, 452, copy.windowTitle),
     // Logo: a slot for the customer's own.
     heading(30, 86, copy.sections[0]),

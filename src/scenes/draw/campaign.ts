@@ -93,7 +93,7 @@ export function drawCampaign(copy: SceneCopy['campaign'], locale: Locale): strin
       text(x + 14, 152, n.format(value), { size: 24, weight: 800, fill: palette.slate900 }),
     ].join('');
   return [
-    rect(0, 0, 720, 480, { fill: palette.slate100 }),
+    // No backdrop: the window floats on whatever band the page puts it on.
     appWindow(10, 14, 700, 452, copy.windowTitle),
     cover(copy),
     // Results.

@@ -44,7 +44,7 @@ export function drawCertificate(copy: SceneCopy['certificate'], locale: Locale):
     anchor: 'middle',
   });
   return [
-    rect(0, 0, 720, 480, { fill: palette.brand50 }),
+    // No backdrop: the cards float on whatever band the page puts them on.
     // The quiz.
     card(20, 20, 400, 440),
     pill(40, 40, copy.step, { fill: palette.brand50 }),

@@ -30,7 +30,7 @@ export function drawDisc(copy: SceneCopy['disc']): string {
   const listTop = 164 + description.count * 20;
   const labelWidth = pillWidth(copy.profileLabel, 11);
   return [
-    rect(0, 0, 720, 480, { fill: palette.slate100 }),
+    // No backdrop: the window floats on whatever band the page puts it on.
     appWindow(10, 14, 700, 452, copy.windowTitle),
     // The wheel.
     ...quadrants.map((d, i) =>

@@ -106,7 +106,7 @@ export function drawEditor(copy: SceneCopy['editor']): string {
   const choiceY = [330, 374];
   return [
     el('defs', {}, grid),
-    rect(0, 0, 720, 480, { fill: palette.slate100 }),
+    // No backdrop: the window floats on whatever band the page puts it on.
     rect(10, 14, 700, 452, { rx: 16, fill: palette.white, filter: 'url(#shadow)' }),
     path('M10 30a16 16 0 0 1 16-16h668a16 16 0 0 1 16 16v22h-700z', { fill: palette.brand50 }),
     circle(30, 33, 5, { fill: '#fca5a5' }),

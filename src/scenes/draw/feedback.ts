@@ -11,7 +11,7 @@ export function drawFeedback(copy: SceneCopy['feedback']): string {
   const aiWidth = pillWidth('✦ ' + copy.aiTag, 11);
   const ai = lines(424, aiY + 62, copy.aiHint, 240, 18, { size: 13, fill: palette.slate700 });
   return [
-    rect(0, 0, 720, 480, { fill: palette.slate100 }),
+    // No backdrop: the window floats on whatever band the page puts it on.
     appWindow(10, 14, 700, 452, copy.title),
     // The situation.
     fitText(26, 82, copy.situationLabel.toUpperCase(), 200, {

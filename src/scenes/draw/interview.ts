@@ -15,7 +15,7 @@ export function drawInterview(copy: SceneCopy['interview']): string {
   });
   const tip = lines(74, 410, copy.tip, 250, 16, { size: 12, fill: palette.slate600 });
   return [
-    rect(0, 0, 720, 480, { fill: palette.slate100 }),
+    // No backdrop: the window floats on whatever band the page puts it on.
     appWindow(10, 14, 700, 452, copy.windowTitle),
     // Step progress.
     text(30, 84, copy.step, { size: 13, weight: 800, fill: palette.brand700 }),

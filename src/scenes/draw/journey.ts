@@ -64,7 +64,7 @@ export function drawJourney(copy: SceneCopy['journey']): string {
   });
   const cardHeight = 88 + mission.count * 17;
   return [
-    rect(0, 0, 720, 480, { fill: palette.slate100 }),
+    // No backdrop: the window floats on whatever band the page puts it on.
     appWindow(10, 14, 700, 452, copy.windowTitle),
     avatar('journey-me', 48, 92, 24, cast.player, { ring: palette.brand300 }),
     text(84, 88, copy.hello, { size: 18, weight: 800 }),

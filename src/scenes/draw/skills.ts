@@ -50,7 +50,7 @@ export function drawSkills(copy: SceneCopy['skills']): string {
   const tab1 = pillWidth(copy.roles[1], 12) + 8;
   let levelIndex = 0;
   return [
-    rect(0, 0, 720, 480, { fill: palette.slate100 }),
+    // No backdrop: the window floats on whatever band the page puts it on.
     appWindow(10, 14, 700, 452, copy.windowTitle),
     // Role tabs.
     rect(26, 64, tab0 + tab1 + 8, 36, { rx: 18, fill: palette.slate100 }),

@@ -7,7 +7,7 @@ const tagColours = [palette.brand500, palette.mint, palette.sky];
 export function drawSupport(copy: SceneCopy['support']): string {
   const said = lines(46, 362, copy.line, 280, 19, { size: 14, weight: 600 });
   return [
-    rect(0, 0, 720, 480, { fill: palette.slate100 }),
+    // No backdrop: the window floats on whatever band the page puts it on.
     appWindow(10, 14, 700, 452, copy.title),
     el(
       'linearGradient',

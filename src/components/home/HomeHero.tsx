@@ -4,8 +4,7 @@ import { Scene } from '../scenes/Scene';
 import { Badge } from '../ui/Badge';
 import { ActionLink } from '../blocks/ActionLink';
 import { Hero } from '../ui/Hero';
-
-const playerInitials = ['LM', 'JO', 'AR', 'SC'];
+import { Icon } from '../ui/Icon';
 
 export function HomeHero({ hero }: { hero: FrontmatterOf<'home'>['hero'] }) {
   return (
@@ -23,22 +22,12 @@ export function HomeHero({ hero }: { hero: FrontmatterOf<'home'>['hero'] }) {
       footnote={
         <div className="flex flex-col gap-4">
           <p className="flex items-center gap-3">
-            <span aria-hidden="true" className="flex -space-x-2">
-              {playerInitials.map((initials, index) => (
-                <span
-                  key={initials}
-                  className={`inline-flex size-9 items-center justify-center rounded-full text-xs font-bold ring-2 ring-white ${
-                    [
-                      'bg-brand-600 text-white',
-                      'bg-accent-400 text-amber-950',
-                      'bg-brand-200 text-brand-900',
-                      'bg-slate-800 text-white',
-                    ][index]
-                  }`}
-                >
-                  {initials}
-                </span>
-              ))}
+            {/* A figure, not faces: initials beside it would read as real players. */}
+            <span
+              aria-hidden="true"
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700"
+            >
+              <Icon name="users" className="size-5" />
             </span>
             <span className="text-base text-slate-700">
               <strong className="text-lg font-extrabold text-slate-950">

@@ -1,5 +1,6 @@
 import type { Locale } from '../i18n/locales';
 import { loadPage } from './loadContent';
+import type { SceneId } from '../scenes/sceneIds';
 import type { Frontmatter, PageType } from './schema';
 
 /** What a list page shows of each page it lists. */
@@ -7,7 +8,9 @@ export interface ListingCard {
   route: string;
   title: string;
   excerpt: string;
-  image: string;
+  /** A picture; a landing page's card may show its hero's product scene instead. */
+  image?: string;
+  scene?: SceneId;
   date?: string;
   author?: string;
   readingTime?: number;
@@ -45,13 +48,14 @@ function toCard(
       };
     case 'sections': {
       const hero = meta.blocks[0];
-      // The schema makes a page with a card open with a hero that has an image.
-      if (!meta.card || hero?.kind !== 'hero' || !hero.image) break;
+      // The schema makes a page with a card open with a hero that has an image or a scene.
+      if (!meta.card || hero?.kind !== 'hero' || !(hero.image || hero.scene)) break;
       return {
         route,
         title: meta.card.title,
         excerpt: meta.card.excerpt,
         image: hero.image,
+        scene: hero.scene,
         order: meta.card.title,
       };
     }

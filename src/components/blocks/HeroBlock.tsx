@@ -48,7 +48,7 @@ export function HeroBlock({ block }: { block: BlockOf<'hero'> }) {
               <li key={check} className="flex items-center gap-2 text-left">
                 <Icon
                   name="check"
-                  className={`size-5 ${dark ? 'text-accent-300' : 'text-brand-600'}`}
+                  className={`size-5 shrink-0 ${dark ? 'text-accent-300' : 'text-brand-600'}`}
                 />
                 {check}
               </li>

@@ -16,26 +16,24 @@ export function MdxHeading(props: ComponentProps<'h1'>) {
   const data = pageDataOf(usePageContext());
   const meta = data?.meta;
   if (meta?.type !== 'article') return <h1 {...props} />;
-  const items = [
-    t('article.by', { author: meta.author }),
-    formatDate(meta.date, locale),
-    t('article.readingTime', { minutes: data?.outline?.readingTime ?? 1 }),
-  ];
+  const date = formatDate(meta.date, locale);
+  const minutes = t('article.readingTime', { minutes: data?.outline?.readingTime ?? 1 });
   return (
     <>
       <h1 {...props} />
+      {/* Two groups that wrap whole: no line ever starts or ends on a separator. */}
       <p className="not-prose mt-4 mb-8 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
-        {items.map((item, index) => (
-          // The separator belongs to the item after it, so a wrapped line never ends on one.
-          <span key={item} className="whitespace-nowrap">
-            {index > 0 && (
-              <span aria-hidden="true" className="mr-3">
-                ·
-              </span>
-            )}
-            {index === 1 ? <time dateTime={meta.date}>{item}</time> : item}
+        <span>{t('article.by', { author: meta.author })}</span>
+        <span aria-hidden="true" className="max-sm:hidden">
+          ·
+        </span>
+        <span className="whitespace-nowrap">
+          <time dateTime={meta.date}>{date}</time>
+          <span aria-hidden="true" className="mx-3">
+            ·
           </span>
-        ))}
+          {minutes}
+        </span>
       </p>
       <TocDisclosure entries={data?.outline?.toc ?? []} />
     </>

@@ -1,3 +1,4 @@
+import { Scene } from '../scenes/Scene';
 import { Icon } from '../ui/Icon';
 import type { ListingCard } from '../../content/listings';
 import { useLocale } from '../../lib/useLocale';
@@ -15,15 +16,21 @@ export function ContentCard({
   const { localize } = useLocale();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-900/5 transition hover:-translate-y-0.5 hover:ring-brand-300">
-      <img
-        src={card.image}
-        alt=""
-        width="1200"
-        height="675"
-        loading="lazy"
-        decoding="async"
-        className="aspect-video w-full bg-brand-50 object-cover"
-      />
+      {card.scene ? (
+        <div className="bg-brand-50 px-6 pt-6">
+          <Scene id={card.scene} />
+        </div>
+      ) : (
+        <img
+          src={card.image}
+          alt=""
+          width="1200"
+          height="675"
+          loading="lazy"
+          decoding="async"
+          className="aspect-video w-full bg-brand-50 object-cover"
+        />
+      )}
       <div className="flex flex-1 flex-col p-6">
         {(card.category || meta) && (
           <p className="text-sm font-semibold text-brand-700">{card.category ?? meta}</p>

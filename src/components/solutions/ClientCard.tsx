@@ -22,7 +22,10 @@ export function ClientCard({ client }: { client: ClientStory }) {
       <p className="text-sm font-semibold uppercase tracking-wider text-slate-500">
         {client.sector}
       </p>
-      <h3 className="mt-1 text-xl font-bold text-slate-950">{client.company}</h3>
+      <h3 className="mt-1 text-xl font-bold text-slate-950">
+        {/* "Sector · size": a line may break after the dot, never before it. */}
+        {client.company.replace(' · ', '\u00A0· ')}
+      </h3>
       <dl className="mt-5 flex flex-wrap gap-x-6 gap-y-3">
         {client.metrics.map((metric) => (
           <div key={metric.label} className="flex flex-col-reverse">

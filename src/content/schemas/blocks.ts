@@ -224,11 +224,14 @@ export const sectionsPageSchema = z
         message: 'a hero shows an image or a scene, not both',
       });
     }
-    if (page.card && !(page.blocks[0]?.kind === 'hero' && page.blocks[0].image)) {
+    if (
+      page.card &&
+      !(page.blocks[0]?.kind === 'hero' && (page.blocks[0].image || page.blocks[0].scene))
+    ) {
       ctx.addIssue({
         code: 'custom',
         path: ['card'],
-        message: 'a listed page needs a hero image: the card shows it',
+        message: 'a listed page needs a hero image or scene: the card shows it',
       });
     }
     if (page.blocks.filter((block) => block.kind === 'rich-text').length > 1) {

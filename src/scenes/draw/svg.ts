@@ -39,8 +39,9 @@ export const palette = {
  * An image cannot load the page's web font: the scene names the font first and falls back to the
  * visitor's system sans-serif, so every width a drawing reserves for text is generous.
  */
+// Named system faces come before the generic system-ui, which on Linux is often a wide face.
 export const fontFamily =
-  "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+  "Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Liberation Sans', system-ui, sans-serif";
 
 export function escapeText(text: string): string {
   return text

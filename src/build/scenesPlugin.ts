@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { localeCodes, type Locale } from '../i18n/locales';
-import { drawnSceneIds, renderScene } from '../scenes/renderScene';
+import { drawnSceneIds, renderScene, renderScenePhone } from '../scenes/renderScene';
 import { contentHash } from './iconSprite';
 
 const VIRTUAL_ID = 'virtual:scenes';
@@ -24,7 +24,15 @@ export function scenesPlugin(): Plugin {
     if (scenes) return scenes;
     scenes = new Map();
     for (const locale of localeCodes) {
-      const files = new Map(drawnSceneIds().map((id) => [`${id}.svg`, renderScene(id, locale)]));
+      const files = new Map(
+        drawnSceneIds().flatMap((id) => {
+          const phone = renderScenePhone(id, locale);
+          return [
+            [`${id}.svg`, renderScene(id, locale)] as const,
+            ...(phone ? [[`${id}.phone.svg`, phone] as const] : []),
+          ];
+        }),
+      );
       const hash = contentHash([...files.values()].join(''));
       scenes.set(locale, { folder: `assets/static/scenes/${locale}.${hash}`, files });
     }

@@ -3,8 +3,8 @@ import { localeCodes } from '../i18n/locales';
 import { typesetData } from '../lib/typography';
 import { sceneCopy } from './copy';
 import { escapeText } from './draw/svg';
-import { drawnSceneIds, renderScene } from './renderScene';
-import { sceneIds, sceneSizes } from './sceneIds';
+import { drawnSceneIds, renderScene, renderScenePhone } from './renderScene';
+import { sceneIds, scenePhoneCrops, sceneSizes } from './sceneIds';
 
 const maxBytes = 16 * 1024;
 
@@ -72,5 +72,22 @@ describe('product scenes', () => {
       expect(seen).toContain(new Intl.NumberFormat(locale).format(1248));
       expect(seen).not.toMatch(/%|\bpts\b/);
     }
+  });
+
+  it('each phone crop lies inside its drawing, is upright enough to read, and frames the same file', () => {
+    for (const [id, crop] of Object.entries(scenePhoneCrops)) {
+      const [x, y, width, height] = crop;
+      const [fullWidth, fullHeight] = sceneSizes[id as keyof typeof sceneSizes];
+      expect(x >= 0 && y >= 0 && x + width <= fullWidth && y + height <= fullHeight, id).toBe(true);
+      // Shown about 360 px wide on a phone: a crop wider than 550 units shrinks words below ~9 px.
+      expect(width, id).toBeLessThanOrEqual(550);
+      for (const locale of localeCodes) {
+        const phone = renderScenePhone(id as keyof typeof sceneSizes, locale)!;
+        expect(phone).toContain(`viewBox="${x} ${y} ${width} ${height}" width="${width}"`);
+        const full = renderScene(id as keyof typeof sceneSizes, locale);
+        expect(phone.slice(phone.indexOf('>'))).toBe(full.slice(full.indexOf('>')));
+      }
+    }
+    expect(renderScenePhone('phone', 'es')).toBeNull();
   });
 });

@@ -16,7 +16,7 @@ import { drawPhone } from './draw/phone';
 import { drawSkills } from './draw/skills';
 import { drawSupport } from './draw/support';
 import { shadowFilter, svgDocument } from './draw/svg';
-import { sceneSizes, type SceneId } from './sceneIds';
+import { scenePhoneCrops, sceneSizes, type SceneId } from './sceneIds';
 
 /** Each scene's drawing, from its words in one locale. */
 const drawings: { [K in SceneId]?: (copy: SceneCopy, locale: Locale) => string } = {
@@ -47,4 +47,15 @@ export function renderScene(id: SceneId, locale: Locale): string {
   const copy = typesetData(sceneCopy[locale], locale, new Set());
   const [width, height] = sceneSizes[id];
   return svgDocument(width, height, draw(copy, locale), shadowFilter('shadow'));
+}
+
+/** The scene's phone crop (`scenePhoneCrops`): the same drawing, framed on its key part. */
+export function renderScenePhone(id: SceneId, locale: Locale): string | null {
+  const crop = scenePhoneCrops[id];
+  if (!crop) return null;
+  const [x, y, width, height] = crop;
+  return renderScene(id, locale).replace(
+    /^<svg([^>]*?) viewBox="[^"]*" width="[^"]*" height="[^"]*"/,
+    `<svg$1 viewBox="${x} ${y} ${width} ${height}" width="${width}" height="${height}"`,
+  );
 }

@@ -37,6 +37,27 @@ export const sceneSizes = {
 
 export type SceneId = keyof typeof sceneSizes;
 
+/**
+ * On phones a whole 720-wide scene would shrink its words to 6–8 px: each scene also ships a crop
+ * of its key part (x, y, width, height in the drawing's units), shown below 640 px at about its
+ * own size. The phone player is upright already, and the novel scene's dialogue spans its width:
+ * they need none.
+ */
+export const scenePhoneCrops: Partial<Record<SceneId, readonly [number, number, number, number]>> =
+  {
+    editor: [150, 44, 380, 430],
+    analytics: [140, 40, 400, 440],
+    disc: [345, 40, 375, 440],
+    branding: [360, 40, 360, 440],
+    interview: [10, 40, 350, 440],
+    journey: [90, 44, 530, 430],
+    certificate: [378, 14, 342, 466],
+    support: [0, 40, 370, 440],
+    skills: [60, 50, 470, 420],
+    campaign: [0, 40, 345, 440],
+    feedback: [0, 40, 370, 440],
+  };
+
 export const sceneIds = Object.keys(sceneSizes) as [SceneId, ...SceneId[]];
 
 export function isSceneId(value: unknown): value is SceneId {

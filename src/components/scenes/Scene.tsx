@@ -1,6 +1,6 @@
 import sceneFolders from 'virtual:scenes';
 import { useLocale } from '../../lib/useLocale';
-import { sceneSizes, type SceneId } from '../../scenes/sceneIds';
+import { scenePhoneCrops, sceneSizes, type SceneId } from '../../scenes/sceneIds';
 
 /**
  * A product scene in the page's locale, as a cached SVG image sized before it loads. Decorative
@@ -20,7 +20,8 @@ export function Scene({
 }) {
   const { locale } = useLocale();
   const [width, height] = sceneSizes[id];
-  return (
+  const crop = scenePhoneCrops[id];
+  const image = (
     <img
       src={`${sceneFolders[locale]}${id}.svg`}
       alt={alt}
@@ -31,5 +32,18 @@ export function Scene({
       fetchPriority={eager ? 'high' : undefined}
       className={`h-auto w-full ${className}`}
     />
+  );
+  if (!crop) return image;
+  // Below 640 px the crop of the scene's key part, so its words stay readable on a phone.
+  return (
+    <picture>
+      <source
+        media="(max-width: 639px)"
+        srcSet={`${sceneFolders[locale]}${id}.phone.svg`}
+        width={crop[2]}
+        height={crop[3]}
+      />
+      {image}
+    </picture>
   );
 }

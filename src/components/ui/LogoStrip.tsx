@@ -24,14 +24,17 @@ export function LogoStrip({ title, block }: { title: string; block?: string }) {
           {sectorMarks.map((logo) => {
             const label = t(`proof.sectors.${logo.id}`);
             return (
-              <li key={logo.id} className="text-slate-500">
+              // The sector's name as text beside its mark: any length fits, in any locale.
+              <li
+                key={logo.id}
+                className="flex items-center gap-2 text-[17px] font-bold tracking-tight text-slate-500"
+              >
                 <svg
-                  role="img"
-                  aria-label={label}
-                  width="144"
+                  aria-hidden="true"
+                  width="28"
                   height="28"
-                  viewBox="0 0 144 28"
-                  className="h-7 w-auto"
+                  viewBox="0 0 28 28"
+                  className="size-7"
                 >
                   <path
                     d={marks[logo.mark]}
@@ -41,17 +44,8 @@ export function LogoStrip({ title, block }: { title: string; block?: string }) {
                     strokeLinecap="round"
                     strokeLinejoin="round"
                   />
-                  <text
-                    x="34"
-                    y="20"
-                    fill="currentColor"
-                    fontSize="17"
-                    fontWeight="700"
-                    letterSpacing="-0.3"
-                  >
-                    {label}
-                  </text>
                 </svg>
+                {label}
               </li>
             );
           })}

@@ -1,17 +1,9 @@
 import type { SceneCopy } from '../copy/types';
 import { appWindow, circle, el, palette, path, rect, text } from './svg';
-import { button, cast, character, fitText, lines, pillWidth } from './ui';
+import { button, cast, character, fitText, lines, panelLabel, pillWidth } from './ui';
 
 /** A customer's own colours, not Ludiqo's: the point of the panel. */
 const brand = { primary: '#0f766e', accent: '#f97316', ink: '#1e293b', paper: '#f0fdfa' };
-
-const heading = (x: number, y: number, label: string) =>
-  text(x, y, label.toUpperCase(), {
-    size: 11,
-    weight: 700,
-    fill: palette.slate500,
-    attrs: { 'letter-spacing': 0.6 },
-  });
 
 /**
  * The logo placeholder: an image mark and "Your logo", where the customer's own logo goes.
@@ -46,7 +38,7 @@ export function drawBranding(copy: SceneCopy['branding']): string {
     // No backdrop: the window floats on whatever band the page puts it on.
     appWindow(10, 14, 700, 452, copy.windowTitle),
     // Logo: a slot for the customer's own.
-    heading(30, 86, copy.sections[0]),
+    panelLabel(30, 86, copy.sections[0]),
     rect(30, 98, 312, 76, {
       rx: 12,
       fill: palette.white,
@@ -56,7 +48,7 @@ export function drawBranding(copy: SceneCopy['branding']): string {
     logoPlaceholder(50, 145, copy.logo, brand.primary, palette.white, 24),
     text(326, 141, copy.logoHint, { size: 11, fill: palette.slate400, anchor: 'end' }),
     // Colours, with their hex codes.
-    heading(30, 208, copy.sections[1]),
+    panelLabel(30, 208, copy.sections[1]),
     ...copy.swatches.map((name, i) => {
       const y = 220 + i * 46;
       const colour = swatches[i] ?? brand.paper;

@@ -1,6 +1,17 @@
 import type { SceneCopy } from '../copy/types';
 import { circle, el, palette, path, rect, text } from './svg';
-import { avatar, button, cast, character, fitText, lines, pill, pillWidth, tick } from './ui';
+import {
+  avatar,
+  button,
+  cast,
+  character,
+  fitText,
+  lines,
+  panelLabel,
+  pill,
+  pillWidth,
+  tick,
+} from './ui';
 
 const W = 176;
 const H = 50;
@@ -120,19 +131,9 @@ export function drawEditor(copy: SceneCopy['editor']): string {
     }),
     // Story panel.
     rect(18, 60, 128, 398, { rx: 10, fill: palette.slate50 }),
-    text(30, 82, copy.panelTitle.toUpperCase(), {
-      size: 11,
-      weight: 700,
-      fill: palette.slate500,
-      attrs: { 'letter-spacing': 0.6 },
-    }),
+    panelLabel(30, 82, copy.panelTitle),
     tools,
-    text(30, 236, copy.castTitle.toUpperCase(), {
-      size: 11,
-      weight: 700,
-      fill: palette.slate500,
-      attrs: { 'letter-spacing': 0.6 },
-    }),
+    panelLabel(30, 236, copy.castTitle),
     people,
     button(26, 416, 112, 32, '▶ ' + copy.playtest, {
       primary: false,
@@ -165,12 +166,7 @@ export function drawEditor(copy: SceneCopy['editor']): string {
     node(160, 386, win, `${kEnd} · ${copy.outcomes[0]}`, 'win'),
     node(348, 386, loss, `${kEnd} · ${copy.outcomes[1]}`, 'loss'),
     // Preview of the selected scene.
-    text(552, 82, copy.previewTitle.toUpperCase(), {
-      size: 11,
-      weight: 700,
-      fill: palette.slate500,
-      attrs: { 'letter-spacing': 0.6 },
-    }),
+    panelLabel(552, 82, copy.previewTitle),
     rect(552, 94, 142, 364, { rx: 18, fill: palette.brand950 }),
     rect(558, 100, 130, 352, { rx: 13, fill: palette.brand800 }),
     rect(558, 190, 130, 70, { fill: palette.brand700 }),

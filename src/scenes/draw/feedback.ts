@@ -1,6 +1,6 @@
 import type { SceneCopy } from '../copy/types';
 import { appWindow, palette, path, rect, text } from './svg';
-import { avatar, button, cast, fitText, lines, pill, pillWidth, tick } from './ui';
+import { avatar, button, cast, fitText, lines, panelLabel, pill, pillWidth, tick } from './ui';
 
 export function drawFeedback(copy: SceneCopy['feedback']): string {
   const said = lines(124, 112, copy.situation, 240, 19, { size: 14, weight: 600 });
@@ -14,12 +14,7 @@ export function drawFeedback(copy: SceneCopy['feedback']): string {
     // No backdrop: the window floats on whatever band the page puts it on.
     appWindow(10, 14, 700, 452, copy.title),
     // The situation.
-    fitText(26, 82, copy.situationLabel.toUpperCase(), 200, {
-      size: 11,
-      weight: 700,
-      fill: palette.slate500,
-      attrs: { 'letter-spacing': 0.6 },
-    }),
+    panelLabel(26, 82, copy.situationLabel, 200),
     avatar('feedback-who', 64, 126, 34, cast.shopper, { bg: palette.accent300 }),
     text(64, 178, copy.speaker, {
       size: 12,
@@ -31,12 +26,7 @@ export function drawFeedback(copy: SceneCopy['feedback']): string {
     path('M110 116l-8 8 10 2z', { fill: palette.brand50 }),
     said.svg,
     // The choice made.
-    fitText(26, optionsTop - 12, copy.choiceLabel.toUpperCase(), 200, {
-      size: 11,
-      weight: 700,
-      fill: palette.slate500,
-      attrs: { 'letter-spacing': 0.6 },
-    }),
+    panelLabel(26, optionsTop - 12, copy.choiceLabel, 200),
     ...copy.options.map((option, i) => {
       const y = optionsTop + i * 62;
       const chosen = i === 1;

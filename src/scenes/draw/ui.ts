@@ -22,6 +22,21 @@ export function fitText(
   return text(x, y, content, { ...style, size: Math.round(fitted * 10) / 10 });
 }
 
+/**
+ * A panel's small heading in capitals ("STORY", "YOUR CHOICE"), the same in every scene; with
+ * `maxWidth` it shrinks rather than run past it.
+ */
+export function panelLabel(x: number, y: number, label: string, maxWidth?: number): string {
+  const style = {
+    size: 11,
+    weight: 700,
+    fill: palette.slate500,
+    attrs: { 'letter-spacing': 0.6 },
+  };
+  const words = label.toUpperCase();
+  return maxWidth === undefined ? text(x, y, words, style) : fitText(x, y, words, maxWidth, style);
+}
+
 /** Lines that wrap to `width`, with the number of lines drawn, so callers can size boxes. */
 export function lines(
   x: number,

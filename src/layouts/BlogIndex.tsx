@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CardGrid } from '../components/resources/CardGrid';
-import { ListCta } from '../components/resources/ListCta';
+import { CtaBlock } from '../components/blocks/TextBlocks';
 import { ContentCard } from '../components/resources/ContentCard';
 import { Badge } from '../components/ui/Badge';
 import { Hero } from '../components/ui/Hero';
@@ -39,7 +39,7 @@ export default function Page({ page }: LayoutProps<'blog-index'>) {
           </li>
         ))}
       </CardGrid>
-      <ListCta cta={page.cta} />
+      <CtaBlock block={{ kind: 'cta', ...page.cta }} />
     </>
   );
 }

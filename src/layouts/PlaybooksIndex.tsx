@@ -1,5 +1,5 @@
 import { CardGrid } from '../components/resources/CardGrid';
-import { ListCta } from '../components/resources/ListCta';
+import { CtaBlock } from '../components/blocks/TextBlocks';
 import { ContentCard } from '../components/resources/ContentCard';
 import { ProseBand } from '../components/solutions/ProseBand';
 import { Badge } from '../components/ui/Badge';
@@ -25,7 +25,7 @@ export default function Page({ page }: LayoutProps<'playbooks-index'>) {
         ))}
       </CardGrid>
       <ProseBand />
-      <ListCta cta={page.cta} />
+      <CtaBlock block={{ kind: 'cta', ...page.cta }} />
     </>
   );
 }

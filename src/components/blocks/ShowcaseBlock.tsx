@@ -1,21 +1,15 @@
 import type { BlockOf } from '../../content/schemas/blocks';
 import { Scene } from '../scenes/Scene';
 import { Container } from '../ui/Container';
+import { sectionTones } from '../ui/Section';
 import { Icon } from '../ui/Icon';
-
-const tones = {
-  white: 'bg-white',
-  muted: 'bg-slate-50',
-  brand: 'bg-brand-50',
-  dark: 'bg-brand-950',
-};
 
 /** A product scene beside the story it tells: what the visitor sees the product do. */
 export function ShowcaseBlock({ block }: { block: BlockOf<'showcase'> }) {
   const tone = block.tone ?? 'white';
   const dark = tone === 'dark';
   return (
-    <section data-block="showcase" className={`py-16 sm:py-24 ${tones[tone]}`}>
+    <section data-block="showcase" className={`py-16 sm:py-24 ${sectionTones[tone]}`}>
       <Container className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <div className={block.flip ? 'lg:order-2' : ''}>
           {block.eyebrow && (

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Container } from './Container';
 
-const tones = {
+/** A band's background; `dark` also sets white text. */
+export const sectionTones = {
   white: 'bg-white',
   muted: 'bg-slate-50',
   brand: 'bg-brand-50',
@@ -13,7 +14,7 @@ export interface SectionProps {
   eyebrow?: ReactNode;
   title?: ReactNode;
   subtitle?: ReactNode;
-  tone?: keyof typeof tones;
+  tone?: keyof typeof sectionTones;
   align?: 'left' | 'center';
   children?: ReactNode;
   className?: string;
@@ -36,7 +37,11 @@ export function Section({
   const dark = tone === 'dark';
   const centered = align === 'center';
   return (
-    <section id={id} data-block={block} className={`py-16 sm:py-24 ${tones[tone]} ${className}`}>
+    <section
+      id={id}
+      data-block={block}
+      className={`py-16 sm:py-24 ${sectionTones[tone]} ${className}`}
+    >
       <Container>
         {(eyebrow || title || subtitle) && (
           <header className={`max-w-3xl ${centered ? 'mx-auto text-center' : ''}`}>

@@ -7,7 +7,7 @@ import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import vike from 'vike/plugin';
 import type { PluggableList } from 'unified';
 import { defineConfig, type Plugin } from 'vite';
-import { rehypeTypography } from './src/content/rehypeTypography';
+import { rehypeHeadingAsides, rehypeTypography } from './src/content/rehypeTypography';
 import { remarkReadingTime } from './src/content/remarkReadingTime';
 import { remarkSiteTokens } from './src/content/remarkSiteTokens';
 import { remarkTableOfContents } from './src/content/remarkTableOfContents';
@@ -39,7 +39,7 @@ function mdxFor(consumer: 'server' | 'client'): Plugin {
         remarkReadingTime,
         remarkTableOfContents,
       ],
-      rehypePlugins: [rehypeSlug, rehypeTypography],
+      rehypePlugins: [rehypeSlug, rehypeTypography, rehypeHeadingAsides],
     }) as Plugin),
     applyToEnvironment: (environment) => environment.config.consumer === consumer,
   };

@@ -97,3 +97,26 @@ export function rehypeTypography() {
     walk(tree, false);
   };
 }
+
+/** A short aside in brackets, up to this many characters, never breaks across lines. */
+const shortAside = /\(([^()\n]{1,32})\)/g;
+
+/**
+ * In headings, in every locale, the words of a short aside in brackets ("(and isn’t)") stay on
+ * one line: a heading that breaks inside its brackets reads as two broken halves.
+ */
+export function rehypeHeadingAsides() {
+  return (tree: Root) => {
+    const walk = (node: Node, inHeading: boolean) => {
+      if (node.type === 'text') {
+        if (inHeading)
+          node.value = node.value.replace(shortAside, (aside) => aside.replace(/ /g, '\u00A0'));
+        return;
+      }
+      const heading = inHeading || (node.type === 'element' && /^h[1-4]$/.test(node.tagName));
+      if ('children' in node && Array.isArray(node.children))
+        for (const child of node.children as Node[]) walk(child, heading);
+    };
+    walk(tree, false);
+  };
+}

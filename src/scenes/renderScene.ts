@@ -7,6 +7,7 @@ import { drawDisc } from './draw/disc';
 import { drawBranding } from './draw/branding';
 import { drawCampaign } from './draw/campaign';
 import { drawCertificate } from './draw/certificate';
+import { drawCourse } from './draw/course';
 import { drawEditor } from './draw/editor';
 import { drawFeedback } from './draw/feedback';
 import { drawInterview } from './draw/interview';
@@ -32,6 +33,7 @@ const drawings: { [K in SceneId]?: (copy: SceneCopy, locale: Locale) => string }
   support: (copy) => drawSupport(copy.support),
   skills: (copy) => drawSkills(copy.skills),
   campaign: (copy, locale) => drawCampaign(copy.campaign, locale),
+  course: (copy) => drawCourse(copy.course),
   feedback: (copy) => drawFeedback(copy.feedback),
 };
 

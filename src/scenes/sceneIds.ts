@@ -31,6 +31,8 @@ export const sceneSizes = {
    * and its results: players, how far they got, the most chosen decisions. Counts only.
    */
   campaign: [720, 480],
+  /** Trainers: a module's slide deck beside the same lesson played as a scene. */
+  course: [720, 480],
   /** Training: a branching scenario with feedback after a choice. */
   feedback: [720, 480],
 } as const satisfies Record<string, readonly [width: number, height: number]>;
@@ -50,7 +52,8 @@ export const scenePhoneCrops: Partial<Record<SceneId, readonly [number, number, 
     disc: [345, 40, 375, 440],
     branding: [360, 40, 360, 440],
     interview: [10, 40, 350, 440],
-    journey: [90, 44, 530, 430],
+    journey: [146, 124, 444, 334],
+    course: [360, 8, 354, 464],
     certificate: [378, 14, 342, 466],
     support: [0, 40, 370, 440],
     skills: [60, 50, 470, 420],

@@ -12,6 +12,7 @@ import { ShowcaseBlock } from './ShowcaseBlock';
 import { StatsBlock } from './StatsBlock';
 import {
   ChecklistBlock,
+  ComparisonBlock,
   CtaBlock,
   LogoStripBlock,
   RichTextBlock,
@@ -34,6 +35,7 @@ const blockComponents: BlockComponents = {
   stats: StatsBlock,
   testimonial: TestimonialBlock,
   checklist: ChecklistBlock,
+  comparison: ComparisonBlock,
   'use-cases': UseCasesBlock,
   profiles: ProfilesBlock,
   cta: CtaBlock,

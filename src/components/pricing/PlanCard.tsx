@@ -26,7 +26,9 @@ export function PlanCard({
   return (
     <article
       aria-labelledby={nameId}
-      className={`relative flex h-full flex-col rounded-card bg-white p-6 shadow-card sm:p-8 ${
+      // A subgrid of the plan list's rows: each part of a card lines up with the same part of the
+      // cards beside it, so no card reserves empty space for a line another card has.
+      className={`relative row-span-7 grid grid-rows-subgrid rounded-card bg-white p-6 shadow-card sm:p-8 ${
         plan.highlighted ? 'ring-2 ring-brand-600' : 'ring-1 ring-slate-900/5'
       }`}
     >
@@ -39,8 +41,8 @@ export function PlanCard({
       <h2 id={nameId} className="text-lg font-extrabold tracking-wide text-brand-700 uppercase">
         {plan.name}
       </h2>
-      <p className="mt-2 text-sm md:min-h-24 leading-6 text-slate-600">{words.description}</p>
-      <div className="mt-6 min-h-24">
+      <p className="mt-2 text-sm leading-6 text-slate-600">{words.description}</p>
+      <div className="mt-6">
         {plan.customPrice ? (
           plan.customPrice.from !== null ? (
             <>
@@ -80,7 +82,7 @@ export function PlanCard({
         href={plan.cta === 'sales' ? site.salesMeetingUrl : registerUrl}
         external
         variant={plan.highlighted ? 'primary' : 'secondary'}
-        className="mt-6 w-full"
+        className="mt-6 w-full self-start"
       >
         {words.cta}
       </ButtonLink>
@@ -92,7 +94,7 @@ export function PlanCard({
         {words.idealFor}
       </p>
       <p className="mt-6 text-sm font-semibold text-slate-900">{copy.labels.includes}</p>
-      <ul className="mt-3 space-y-2.5 text-sm">
+      <ul className="mt-3 space-y-2.5 self-start text-sm">
         {plan.features.map((feature) => (
           <li key={feature.key} className="flex gap-2.5 text-slate-700">
             <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />

@@ -21,13 +21,13 @@ export function PricingPlans({ copy }: { copy: FrontmatterOf<'pricing'> }) {
         <div
           {...tabs.tabListProps}
           aria-label={copy.audiences.label}
-          className="grid w-full max-w-md grid-cols-2 gap-1 rounded-2xl bg-slate-100 p-1"
+          className="flex w-full max-w-md gap-1 rounded-2xl bg-slate-100 p-1"
         >
           {audienceIds.map((id, index) => (
             <button
               key={id}
               {...tabs.tabProps(index)}
-              className="min-h-11 rounded-xl px-3 text-sm font-semibold text-slate-700 transition-colors hover:text-slate-950 aria-selected:bg-white aria-selected:text-brand-700 aria-selected:shadow-sm sm:text-base"
+              className="min-h-11 flex-auto rounded-xl px-3 text-sm whitespace-nowrap font-semibold text-slate-700 transition-colors hover:text-slate-950 aria-selected:bg-white aria-selected:text-brand-700 aria-selected:shadow-sm sm:text-base"
             >
               {copy.audiences[id]}
             </button>
@@ -58,10 +58,10 @@ export function PricingPlans({ copy }: { copy: FrontmatterOf<'pricing'> }) {
       {audienceIds.map((id, index) => (
         <div key={id} {...tabs.panelProps(index)} className="mt-12 focus-visible:outline-offset-8">
           <ul
-            className={`grid gap-6 ${audiences[id].plans.length === 4 ? 'md:grid-cols-2 xl:grid-cols-4' : 'md:grid-cols-3'} ${audiences[id].plans.length === 3 ? 'mx-auto max-w-5xl' : ''}`}
+            className={`grid gap-x-6 ${audiences[id].plans.length === 4 ? 'md:grid-cols-2 xl:grid-cols-4' : 'md:grid-cols-3'} ${audiences[id].plans.length === 3 ? 'mx-auto max-w-5xl' : ''}`}
           >
             {audiences[id].plans.map((plan) => (
-              <li key={plan.id}>
+              <li key={plan.id} className="row-span-7 mb-6 grid grid-rows-subgrid">
                 <PlanCard plan={plan} billing={billing} copy={copy} />
               </li>
             ))}

@@ -12,7 +12,7 @@ const variants = {
 const sizes = {
   sm: 'min-h-10 px-4 text-sm',
   md: 'min-h-11 px-5 text-base',
-  lg: 'min-h-12 px-6 text-base sm:text-lg',
+  lg: 'min-h-12 px-5 text-base sm:px-6 sm:text-lg',
 } as const;
 
 export type ButtonVariant = keyof typeof variants;

@@ -17,7 +17,7 @@ export function CtaBanner({
   return (
     <section data-block={block} className="bg-white py-16 sm:py-24">
       <Container>
-        <div className="relative overflow-hidden rounded-3xl bg-brand-950 px-6 py-14 text-center shadow-2xl sm:px-16 sm:py-20">
+        <div className="relative overflow-hidden rounded-3xl bg-brand-950 px-4 py-14 text-center shadow-2xl sm:px-16 sm:py-20">
           <svg
             aria-hidden="true"
             className="absolute -right-24 -top-24 size-96 text-brand-800/60"

@@ -140,6 +140,18 @@ export const blockSchemas = [
     tone,
     items: between(2, 8, text(10, 200)),
   }),
+  /**
+   * The usual way beside the same job done with Ludiqo, row by row. `columns` names the two
+   * sides: the usual way first.
+   */
+  z.strictObject({
+    kind: z.literal('comparison'),
+    title: line,
+    subtitle: paragraph.optional(),
+    tone,
+    columns: z.tuple([text(2, 40), text(2, 40)]),
+    items: between(3, 6, z.strictObject({ before: text(10, 140), after: text(10, 140) })),
+  }),
   /** The use cases, each linking to its landing page (`src/data/useCases.ts`). */
   z.strictObject({
     kind: z.literal('use-cases'),

@@ -166,6 +166,22 @@ export interface SceneCopy {
     /** The three options of the first chapter's decision, most chosen first. */
     decisions: Words<3>;
   };
+  course: {
+    /** The slide deck's file name, on its window. */
+    deckTitle: string;
+    slideTitle: string;
+    bullets: Words<4>;
+    slideCounter: string;
+    before: string;
+    after: string;
+    ai: string;
+    /** The played version's module and scene. */
+    gameTitle: string;
+    speaker: string;
+    line: string;
+    /** The first is the one chosen. */
+    choices: Words<2>;
+  };
   feedback: {
     title: string;
     situationLabel: string;

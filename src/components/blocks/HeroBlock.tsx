@@ -8,6 +8,7 @@ import { ActionLink } from './ActionLink';
 /** The page's first band: eyebrow, h1, subtitle, up to two buttons, proof points and a scene or image. */
 export function HeroBlock({ block }: { block: BlockOf<'hero'> }) {
   const dark = block.tone === 'dark';
+  const stacked = block.layout === 'stacked';
   const [primary, secondary] = block.actions;
   const aside = block.scene ? (
     <Scene id={block.scene} eager />
@@ -42,7 +43,7 @@ export function HeroBlock({ block }: { block: BlockOf<'hero'> }) {
       footnote={
         block.checks && (
           <ul
-            className={`flex flex-col gap-2 text-base sm:flex-row sm:gap-6 ${aside ? '' : 'items-center sm:justify-center'} ${dark ? 'text-brand-100' : 'text-slate-700'}`}
+            className={`flex flex-col gap-2 text-base sm:flex-row sm:gap-6 ${aside && !stacked ? '' : 'items-center sm:justify-center'} ${dark ? 'text-brand-100' : 'text-slate-700'}`}
           >
             {block.checks.map((check) => (
               <li key={check} className="flex items-center gap-2 text-left">
@@ -57,6 +58,7 @@ export function HeroBlock({ block }: { block: BlockOf<'hero'> }) {
         )
       }
       aside={aside}
+      stacked={stacked}
     />
   );
 }

@@ -15,6 +15,8 @@ export interface HeroProps {
   tone?: 'light' | 'dark';
   /** Less space below, for pages whose main content follows at once (pricing). */
   compact?: boolean;
+  /** The text centred, with the illustration wide below it instead of beside it. */
+  stacked?: boolean;
   /** The block kind, on the root element as `data-block`. */
   block?: string;
 }
@@ -29,9 +31,11 @@ export function Hero({
   aside,
   tone = 'light',
   compact = false,
+  stacked = false,
   block,
 }: HeroProps) {
   const dark = tone === 'dark';
+  const beside = Boolean(aside) && !stacked;
   return (
     <div
       data-block={block}
@@ -41,8 +45,8 @@ export function Hero({
           : 'bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-100),transparent_60%),linear-gradient(to_bottom,var(--color-brand-50),#fff)]'
       }`}
     >
-      <Container className={aside ? 'grid items-center gap-12 lg:grid-cols-2 lg:gap-16' : ''}>
-        <div className={aside ? '' : 'mx-auto max-w-4xl text-center'}>
+      <Container className={beside ? 'grid items-center gap-12 lg:grid-cols-2 lg:gap-16' : ''}>
+        <div className={beside ? '' : 'mx-auto max-w-4xl text-center'}>
           {badge && <div className="mb-5">{badge}</div>}
           <h1
             className={`text-4xl font-extrabold tracking-tight text-balance sm:text-5xl xl:text-6xl ${dark ? 'text-white' : 'text-slate-950'}`}
@@ -51,13 +55,13 @@ export function Hero({
           </h1>
           {subtitle && (
             <p
-              className={`mt-6 text-lg leading-8 sm:text-xl ${dark ? 'text-brand-100' : 'text-slate-600'} ${aside ? 'max-w-xl' : 'mx-auto max-w-2xl'}`}
+              className={`mt-6 text-lg leading-8 sm:text-xl ${dark ? 'text-brand-100' : 'text-slate-600'} ${beside ? 'max-w-xl' : 'mx-auto max-w-2xl'}`}
             >
               {subtitle}
             </p>
           )}
           {actions && (
-            <div className={`mt-8 flex flex-wrap gap-3 ${aside ? '' : 'justify-center'}`}>
+            <div className={`mt-8 flex flex-wrap gap-3 ${beside ? '' : 'justify-center'}`}>
               {actions}
             </div>
           )}
@@ -67,7 +71,11 @@ export function Hero({
             </div>
           )}
         </div>
-        {aside && <div className="relative">{aside}</div>}
+        {aside && (
+          <div className={stacked ? 'relative mx-auto mt-12 max-w-5xl sm:mt-16' : 'relative'}>
+            {aside}
+          </div>
+        )}
       </Container>
     </div>
   );

@@ -40,6 +40,8 @@ export const heroBlock = z.strictObject({
   image: image.optional(),
   /** A product scene beside the text, in place of an image. */
   scene: scene.optional(),
+  /** `stacked`: the text centred, and the scene or image wide below it. */
+  layout: z.enum(['split', 'stacked']).default('split'),
   tone: z.enum(['light', 'dark']).default('light'),
 });
 

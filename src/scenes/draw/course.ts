@@ -62,7 +62,7 @@ export function drawCourse(copy: SceneCopy['course']): string {
           stroke: palette.white,
           'stroke-width': 6,
         }),
-        character(470, 250, 1.05, cast.customer, 'angry'),
+        character(470, 250, 1.05, cast.client, 'angry'),
         rect(364, 230, 346, 236, { fill: '#e7c9a9' }),
         rect(364, 214, 346, 22, { fill: '#b08968' }),
         rect(376, 26, pillWidth(copy.gameTitle, 11) + 4, 26, {

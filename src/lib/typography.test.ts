@@ -42,6 +42,12 @@ describe('French typography', () => {
     expect(typeset('en', 'Ready? Yes: now! 45% faster')).toBe('Ready? Yes: now! 45% faster');
   });
 
+  it('keeps "RR. HH." whole in Spanish', () => {
+    expect(typeset('es', 'Para equipos de RR. HH. y formación')).toBe(
+      'Para equipos de RR.\u00A0HH. y formación',
+    );
+  });
+
   it('keeps a percentage on one line: a no-break space in Spanish, a narrow one in French', () => {
     expect(typeset('es', 'un 45% más corto, del 25 % al 90\u00A0%')).toBe(
       'un 45\u00A0% más corto, del 25\u00A0% al 90\u00A0%',

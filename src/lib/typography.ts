@@ -78,12 +78,14 @@ export function hasTypography(locale: Locale): boolean {
 
 /**
  * The locale's typography on one string. French: its spaced marks and « », and a narrow no-break
- * space before %. Spanish: a no-break space before %. English is left as written.
+ * space before %. Spanish: a no-break space before %, and inside "RR. HH." (an abbreviation that
+ * must not break in two). English is left as written.
  */
 export function typeset(locale: Locale, text: string, space?: string, previous?: string): string {
   if (locale === 'fr')
     return percentSpacing(frenchTypography(text, space, previous), space ?? narrowNoBreakSpace);
-  if (locale === 'es') return percentSpacing(text, noBreakSpace);
+  if (locale === 'es')
+    return percentSpacing(text, noBreakSpace).replace(/\bRR\. HH\./g, 'RR.\u00A0HH.');
   return text;
 }
 

@@ -13,23 +13,27 @@ import { drawFeedback } from './draw/feedback';
 import { drawInterview } from './draw/interview';
 import { drawJourney } from './draw/journey';
 import { drawNovel } from './draw/novel';
-import { drawPhone } from './draw/phone';
+import { complaintStory, drawPhone, welcomeStory } from './draw/phone';
 import { drawSkills } from './draw/skills';
 import { drawSupport } from './draw/support';
 import { shadowFilter, svgDocument } from './draw/svg';
 import { scenePhoneCrops, sceneSizes, type SceneId } from './sceneIds';
 
 /** Each scene's drawing, from its words in one locale. */
-const drawings: { [K in SceneId]?: (copy: SceneCopy, locale: Locale) => string } = {
+const drawings: {
+  [K in SceneId]?: (copy: SceneCopy, locale: Locale, phone: boolean) => string;
+} = {
   editor: (copy) => drawEditor(copy.editor),
-  novel: (copy) => drawNovel(copy.novel),
+  novel: (copy, _locale, phone) => drawNovel(copy.novel, phone),
   phone: (copy) => drawPhone(copy.phone),
+  welcome: (copy) => drawPhone(copy.welcome, welcomeStory),
+  complaint: (copy) => drawPhone(copy.complaint, complaintStory),
   analytics: (copy, locale) => drawAnalytics(copy.analytics, locale),
   disc: (copy) => drawDisc(copy.disc),
   branding: (copy) => drawBranding(copy.branding),
   interview: (copy) => drawInterview(copy.interview),
   journey: (copy) => drawJourney(copy.journey),
-  certificate: (copy, locale) => drawCertificate(copy.certificate, locale),
+  certificate: (copy, locale, phone) => drawCertificate(copy.certificate, locale, phone),
   support: (copy) => drawSupport(copy.support),
   skills: (copy) => drawSkills(copy.skills),
   campaign: (copy, locale) => drawCampaign(copy.campaign, locale),
@@ -42,13 +46,13 @@ export const drawnSceneIds = () =>
   (Object.keys(drawings) as SceneId[]).filter((id) => drawings[id]);
 
 /** A scene as a finished SVG file in one locale, its words set in the locale's typography. */
-export function renderScene(id: SceneId, locale: Locale): string {
+export function renderScene(id: SceneId, locale: Locale, phone = false): string {
   const draw = drawings[id];
   if (!draw) throw new Error(`scene "${id}" has no drawing in src/scenes/draw`);
   // Scene words are all prose: no key is skipped.
   const copy = typesetData(sceneCopy[locale], locale, new Set());
   const [width, height] = sceneSizes[id];
-  return svgDocument(width, height, draw(copy, locale), shadowFilter('shadow'));
+  return svgDocument(width, height, draw(copy, locale, phone), shadowFilter('shadow'));
 }
 
 /** The scene's phone crop (`scenePhoneCrops`): the same drawing, framed on its key part. */
@@ -56,7 +60,8 @@ export function renderScenePhone(id: SceneId, locale: Locale): string | null {
   const crop = scenePhoneCrops[id];
   if (!crop) return null;
   const [x, y, width, height] = crop;
-  return renderScene(id, locale).replace(
+  // A drawing may leave out, for its phone crop, a part that would show as a sliver at the edge.
+  return renderScene(id, locale, true).replace(
     /^<svg([^>]*?) viewBox="[^"]*" width="[^"]*" height="[^"]*"/,
     `<svg$1 viewBox="${x} ${y} ${width} ${height}" width="${width}" height="${height}"`,
   );

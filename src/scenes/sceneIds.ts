@@ -10,6 +10,10 @@ export const sceneSizes = {
   novel: [720, 480],
   /** The phone player, held upright, mid-scene. */
   phone: [360, 640],
+  /** The phone player on an onboarding's first day, shown round by a buddy. */
+  welcome: [360, 640],
+  /** The phone player in a customer-service case, between two real calls. */
+  complaint: [360, 640],
   /** The analytics dashboard with the spec's figures. */
   analytics: [720, 480],
   /** The result of the sales simulator's DISC profile. */
@@ -42,23 +46,24 @@ export type SceneId = keyof typeof sceneSizes;
 /**
  * On phones a whole 720-wide scene would shrink its words to 6–8 px: each scene also ships a crop
  * of its key part (x, y, width, height in the drawing's units), shown below 640 px at about its
- * own size. The phone player is upright already, and the novel scene's dialogue spans its width:
- * they need none.
+ * own size (a drawing may lay its parts out anew for it: see `renderScenePhone`). The phone player
+ * is upright already and needs none.
  */
 export const scenePhoneCrops: Partial<Record<SceneId, readonly [number, number, number, number]>> =
   {
     editor: [150, 44, 380, 430],
+    novel: [300, 0, 420, 480],
     analytics: [140, 40, 400, 440],
     disc: [345, 40, 375, 440],
     branding: [360, 40, 360, 440],
     interview: [10, 40, 350, 440],
     journey: [146, 124, 444, 334],
     course: [360, 8, 354, 464],
-    certificate: [378, 14, 342, 466],
+    certificate: [8, 8, 424, 464],
     support: [0, 40, 370, 440],
     skills: [60, 50, 470, 420],
     campaign: [0, 40, 345, 440],
-    feedback: [0, 40, 370, 440],
+    feedback: [14, 56, 374, 384],
   };
 
 export const sceneIds = Object.keys(sceneSizes) as [SceneId, ...SceneId[]];

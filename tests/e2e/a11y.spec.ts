@@ -1,26 +1,13 @@
-import { defaultLocale } from '../../src/i18n/locales';
-import { expectNoViolations, localeCodes } from '../support/e2e';
+import { axeSweepUrls, expectNoViolations, narrowestWidth, sidewaysOverflow } from '../support/e2e';
 import { collectErrors, expect, test } from '../support/fixtures';
-import { allPages } from '../support/site';
 
 test.describe.configure({ mode: 'parallel' });
 
-// Every page of the default locale; in the others, the first page of each type and the 404: a
-// locale changes words, not markup, and its words' contrast and lengths are seen on each layout.
-const seen = new Set<string>();
-const urls = [
-  ...allPages()
-    .filter(({ locale, type }) => {
-      if (locale === defaultLocale) return true;
-      if (seen.has(`${locale} ${type}`)) return false;
-      seen.add(`${locale} ${type}`);
-      return true;
-    })
-    .map((page) => page.url),
-  ...localeCodes.map((locale) => (locale === defaultLocale ? '/404' : `/${locale}/404`)),
-];
+const urls = axeSweepUrls;
 
-// One visit per page checks both accessibility and the Content-Security-Policy from _headers.
+// One visit per page checks accessibility, the Content-Security-Policy from _headers and, with the
+// window then narrowed to 320 px, that nothing scrolls sideways (narrowScreens.spec.ts covers the
+// pages this sweep does not visit).
 // A few pages share one browser context: the later ones load from its HTTP and code caches, about
 // half the time of a fresh context, and the sweep still runs on both workers.
 const perContext = 5;
@@ -29,9 +16,10 @@ const groups = Array.from({ length: Math.ceil(urls.length / perContext) }, (_, i
 );
 
 for (const group of groups) {
-  test(`axe finds no violation and the CSP blocks nothing on ${group.join(', ')}`, async ({
+  test(`axe finds no violation, the CSP blocks nothing and 320 px fits on ${group.join(', ')}`, async ({
     page,
   }) => {
+    const desktop = page.viewportSize()!;
     // Each page has the time a test of its own would have.
     test.setTimeout(group.length * 30_000);
     await page.addInitScript(() => {
@@ -61,6 +49,9 @@ for (const group of groups) {
           .soft(errors.console.filter((line) => /Content Security Policy|Refused to/i.test(line)))
           .toEqual([]);
         expect.soft(errors.page).toEqual([]);
+        await page.setViewportSize({ width: narrowestWidth, height: 720 });
+        expect.soft(await sidewaysOverflow(page), `${url} at ${narrowestWidth} px`).toBeNull();
+        await page.setViewportSize(desktop);
       });
     }
   });

@@ -5,9 +5,38 @@ import type { AxeResults } from 'axe-core';
 import { defaultLocale, localeCodes } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/urls';
 
+import { allPages } from './site';
+
 export { localeCodes, localizePath };
 /** A UI string of a locale, read from the same files the site uses. */
 export { ui } from './site';
+
+const notFoundUrls = localeCodes.map((locale) =>
+  locale === defaultLocale ? '/404' : `/${locale}/404`,
+);
+
+/** Every page of the site, the 404s included (they are pages too). */
+export const everyPageUrl = [...allPages().map((page) => page.url), ...notFoundUrls];
+
+/**
+ * The pages the axe sweep visits: every page of the default locale; in the others, the first page
+ * of each type and the 404. A locale changes words, not markup, and its words' contrast and
+ * lengths are seen on each layout.
+ */
+export const axeSweepUrls = (() => {
+  const seen = new Set<string>();
+  return [
+    ...allPages()
+      .filter(({ locale, type }) => {
+        if (locale === defaultLocale) return true;
+        if (seen.has(`${locale} ${type}`)) return false;
+        seen.add(`${locale} ${type}`);
+        return true;
+      })
+      .map((page) => page.url),
+    ...notFoundUrls,
+  ];
+})();
 
 /**
  * The locales besides the default one. Texts shown only after an interaction are checked in
@@ -66,4 +95,38 @@ export async function pauseClock(page: Page) {
   const now = await page.evaluate(() => Date.now());
   // A second ahead: the page's clock keeps running until the pause lands.
   await page.clock.pauseAt(now + 1000);
+}
+
+/** The narrowest screen every page must fit without scrolling sideways (DESIGN.md). */
+export const narrowestWidth = 320;
+
+/**
+ * Where a page scrolls sideways at the viewport's width: `null` when it fits, else its width and
+ * the element that sticks out furthest, so a failure says where to look.
+ */
+export async function sidewaysOverflow(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth;
+    const width = document.documentElement.scrollWidth;
+    if (width <= viewport) return null;
+    let worst = { right: viewport, name: '' };
+    const clipped = (element: Element) => {
+      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      if (clipped(element)) continue;
+      const { right } = element.getBoundingClientRect();
+      if (right > worst.right + 0.5) {
+        const label = element.textContent?.trim().slice(0, 40) ?? '';
+        worst = {
+          right,
+          name: `<${element.tagName.toLowerCase()} class="${element.className}"> "${label}"`,
+        };
+      }
+    }
+    return `${width} px wide (${Math.round(worst.right)} px: ${worst.name})`;
+  });
 }

@@ -49,10 +49,13 @@ export function PlanCard({
               {/* "From" sits on the price's line, so every plan's price starts at one height. */}
               <p className="flex flex-wrap items-baseline gap-x-1.5">
                 <span className="text-sm font-semibold text-slate-600">{copy.billing.from}</span>
-                <span className="text-4xl font-extrabold tracking-tight text-slate-950">
-                  {formatEuros(plan.customPrice.from, locale)}
+                {/* The price and its "/month" wrap as one, never "/month" alone on a line. */}
+                <span className="whitespace-nowrap">
+                  <span className="text-4xl font-extrabold tracking-tight text-slate-950">
+                    {formatEuros(plan.customPrice.from, locale)}
+                  </span>{' '}
+                  <span className="text-slate-600">{copy.billing.perMonth}</span>
                 </span>
-                <span className="text-slate-600">{copy.billing.perMonth}</span>
               </p>
               <p className="mt-1 text-sm text-slate-600">{copy.billing.customPrice}</p>
             </>

@@ -39,6 +39,7 @@ export function Hero({
   return (
     <div
       data-block={block}
+      data-tone={tone}
       className={`relative overflow-hidden pt-28 sm:pt-36 ${compact ? 'pb-10 sm:pb-12' : 'pb-12 sm:pb-16'} ${
         dark
           ? 'bg-brand-950 text-white'

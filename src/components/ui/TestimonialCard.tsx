@@ -40,7 +40,10 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <span>
           <span className="block font-semibold text-slate-950">{testimonial.name}</span>
           <span className="block text-sm text-slate-600">
-            {testimonial.role} · {testimonial.company}
+            {/* No-break spaces: the separator never starts or ends a line on its own. */}
+            {testimonial.role}
+            {'\u00A0·\u00A0'}
+            {testimonial.company}
           </span>
         </span>
       </figcaption>

@@ -37,6 +37,18 @@ export const en = {
     line: 'I need 40 of these by Friday. Can you make that happen?',
     choices: ['Check stock first', 'Promise Friday', 'Offer a split delivery'],
   },
+  welcome: {
+    chapter: 'Day 1 · Welcome',
+    speaker: 'Sam',
+    line: 'Welcome to the team! Before coffee, shall I show you where everything is?',
+    choices: ['Let’s go!', 'Say hi to the team first', 'I’ll explore on my own'],
+  },
+  complaint: {
+    chapter: 'Case 4 · Double charge',
+    speaker: 'Dana',
+    line: 'You’ve charged me twice for the same order. I want my money back today.',
+    choices: ['Check the charge with her', 'Ask her to send an email', 'Transfer her to billing'],
+  },
   analytics: {
     windowTitle: 'Analytics',
     game: 'Sales simulator',

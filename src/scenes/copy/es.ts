@@ -37,6 +37,22 @@ export const es = {
     line: 'Necesito 40 unidades para el viernes. ¿Me las puedes conseguir?',
     choices: ['Consultar el stock', 'Prometer el viernes', 'Proponer dos envíos'],
   },
+  welcome: {
+    chapter: 'Día 1 · Bienvenida',
+    speaker: 'Álex',
+    line: '¡Te damos la bienvenida al equipo! Antes del café, ¿te enseño dónde está todo?',
+    choices: ['¡Vamos allá!', 'Primero saludo al equipo', 'Prefiero explorar por mi cuenta'],
+  },
+  complaint: {
+    chapter: 'Caso 4 · Cobro duplicado',
+    speaker: 'Dana',
+    line: 'Me habéis cobrado dos veces el mismo pedido. Quiero mi dinero hoy.',
+    choices: [
+      'Revisar el cargo con ella',
+      'Pedirle que escriba un correo',
+      'Pasarla a facturación',
+    ],
+  },
   analytics: {
     windowTitle: 'Analítica',
     game: 'Simulador de ventas',

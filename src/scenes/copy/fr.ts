@@ -37,6 +37,22 @@ export const fr = {
     line: 'Il m’en faut 40 pour vendredi. C’est possible ?',
     choices: ['Vérifier le stock', 'Promettre vendredi', 'Proposer deux livraisons'],
   },
+  welcome: {
+    chapter: 'Jour 1 · Bienvenue',
+    speaker: 'Hugo',
+    line: 'Bienvenue dans l’équipe ! Avant le café, je te fais visiter ?',
+    choices: ['C’est parti !', 'D’abord saluer l’équipe', 'Je vais explorer de mon côté'],
+  },
+  complaint: {
+    chapter: 'Cas 4 · Double prélèvement',
+    speaker: 'Dana',
+    line: 'Vous m’avez débité deux fois la même commande. Je veux être remboursée aujourd’hui.',
+    choices: [
+      'Vérifier le débit avec elle',
+      'Lui demander d’écrire un e-mail',
+      'La passer à la facturation',
+    ],
+  },
   analytics: {
     windowTitle: 'Statistiques',
     game: 'Simulateur de vente',

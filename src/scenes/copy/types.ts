@@ -43,6 +43,10 @@ export interface SceneCopy {
     line: string;
     choices: Words<3>;
   };
+  /** The phone player on an onboarding's first day. */
+  welcome: SceneCopy['phone'];
+  /** The phone player in a customer-service case. */
+  complaint: SceneCopy['phone'];
   analytics: {
     windowTitle: string;
     game: string;

@@ -26,7 +26,12 @@ function seal(cx: number, cy: number): string {
   ].join('');
 }
 
-export function drawCertificate(copy: SceneCopy['certificate'], locale: Locale): string {
+/** `phone`: the quiz alone, for the phone crop, with no edge of the certificate showing beside it. */
+export function drawCertificate(
+  copy: SceneCopy['certificate'],
+  locale: Locale,
+  phone = false,
+): string {
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
     completedOn,
   );
@@ -76,50 +81,52 @@ export function drawCertificate(copy: SceneCopy['certificate'], locale: Locale):
     text(58, explanationTop + 22, copy.correct, { size: 13, weight: 800, fill: '#047857' }),
     explanation.svg,
     // The certificate.
-    el(
-      'g',
-      { transform: 'rotate(-3 550 240)' },
-      [
-        card(400, 54, 300, 376, '#fffdf7'),
-        rect(412, 66, 276, 352, {
-          rx: 8,
-          fill: 'none',
-          stroke: palette.accent400,
-          'stroke-width': 1.5,
-        }),
-        rect(418, 72, 264, 340, {
-          rx: 6,
-          fill: 'none',
-          stroke: palette.accent300,
-          'stroke-width': 0.8,
-        }),
-        path('M530 98h40', {
-          stroke: palette.brand500,
-          'stroke-width': 3,
-          'stroke-linecap': 'round',
-        }),
-        fitText(550, 128, copy.title, 240, {
-          size: 16,
-          weight: 800,
-          fill: palette.brand900,
-          anchor: 'middle',
-        }),
-        text(550, 166, copy.awarded, { size: 12, fill: palette.slate500, anchor: 'middle' }),
-        text(550, 200, copy.name, {
-          size: 26,
-          weight: 800,
-          fill: palette.brand700,
-          anchor: 'middle',
-          attrs: { 'font-style': 'italic' },
-        }),
-        path('M460 214h180', { stroke: palette.slate200 }),
-        course.svg,
-        text(450, 338, copy.date, { size: 11, weight: 700, fill: palette.slate500 }),
-        text(450, 356, date, { size: 13, weight: 700, fill: palette.slate900 }),
-        text(450, 384, copy.score, { size: 11, weight: 700, fill: palette.slate500 }),
-        text(450, 402, sampleScore, { size: 13, weight: 700, fill: palette.slate900 }),
-        seal(634, 354),
-      ].join(''),
-    ),
+    phone
+      ? ''
+      : el(
+          'g',
+          { transform: 'rotate(-3 550 240)' },
+          [
+            card(400, 54, 300, 376, '#fffdf7'),
+            rect(412, 66, 276, 352, {
+              rx: 8,
+              fill: 'none',
+              stroke: palette.accent400,
+              'stroke-width': 1.5,
+            }),
+            rect(418, 72, 264, 340, {
+              rx: 6,
+              fill: 'none',
+              stroke: palette.accent300,
+              'stroke-width': 0.8,
+            }),
+            path('M530 98h40', {
+              stroke: palette.brand500,
+              'stroke-width': 3,
+              'stroke-linecap': 'round',
+            }),
+            fitText(550, 128, copy.title, 240, {
+              size: 16,
+              weight: 800,
+              fill: palette.brand900,
+              anchor: 'middle',
+            }),
+            text(550, 166, copy.awarded, { size: 12, fill: palette.slate500, anchor: 'middle' }),
+            text(550, 200, copy.name, {
+              size: 26,
+              weight: 800,
+              fill: palette.brand700,
+              anchor: 'middle',
+              attrs: { 'font-style': 'italic' },
+            }),
+            path('M460 214h180', { stroke: palette.slate200 }),
+            course.svg,
+            text(450, 338, copy.date, { size: 11, weight: 700, fill: palette.slate500 }),
+            text(450, 356, date, { size: 13, weight: 700, fill: palette.slate900 }),
+            text(450, 384, copy.score, { size: 11, weight: 700, fill: palette.slate500 }),
+            text(450, 402, sampleScore, { size: 13, weight: 700, fill: palette.slate900 }),
+            seal(634, 354),
+          ].join(''),
+        ),
   ].join('');
 }

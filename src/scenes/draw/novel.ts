@@ -19,7 +19,11 @@ function shelves(x: number, y: number, width: number, rows: number, seed: number
   return parts.join('');
 }
 
-export function drawNovel(copy: SceneCopy['novel']): string {
+/**
+ * `phone`: the right part of the shop, framed by the phone crop (x 300–720), with the dialogue and
+ * the choices stacked under the character at sizes a phone can read.
+ */
+export function drawNovel(copy: SceneCopy['novel'], phone = false): string {
   const defs = [
     el('clipPath', { id: 'novel-clip' }, rect(0, 0, 720, 480, { rx: 18 })),
     el(
@@ -54,46 +58,99 @@ export function drawNovel(copy: SceneCopy['novel']): string {
       circle(462, 262, 18, { fill: '#34a673' }),
       circle(482, 254, 16, { fill: '#2f9465' }),
       circle(472, 240, 15, { fill: palette.mint }),
-      character(300, 384, 1.4, cast.guide),
-      // Chapter label and progress.
-      rect(20, 18, pillWidth(copy.chapter, 12) + 4, 28, {
-        rx: 14,
-        fill: palette.brand950,
-        opacity: 0.78,
-      }),
-      text(32, 37, copy.chapter, { size: 12, weight: 700, fill: palette.white }),
-      rect(520, 18, 180, 28, { rx: 14, fill: palette.brand950, opacity: 0.78 }),
-      text(534, 37, copy.scene, { size: 11, weight: 700, fill: palette.white }),
-      bar(640, 28, 48, 3 / 8, { height: 6, fill: palette.accent400, track: palette.slate600 }),
-      // Choices, on a frosted panel so the shelves behind stay quiet.
-      rect(380, 104, 332, 172, { rx: 18, fill: palette.brand950, opacity: 0.3 }),
-      ...copy.choices.map((label, i) =>
-        el(
-          'g',
-          { filter: 'url(#shadow)' },
-          choice(392, 118 + i * 52, 308, label, 'ABC'[i] ?? '', {
-            height: 42,
-            size: 14,
-            selected: i === 0,
-          }),
-        ),
-      ),
-      // Dialogue.
-      rect(20, 350, 680, 104, {
-        rx: 16,
-        fill: palette.white,
-        filter: 'url(#shadow)',
-      }),
-      rect(36, 334, tagWidth, 30, { rx: 10, fill: palette.brand600 }),
-      text(36 + tagWidth / 2, 354, copy.speaker, {
-        size: 14,
-        weight: 800,
-        fill: palette.white,
-        anchor: 'middle',
-      }),
-      pill(44 + tagWidth, 337, copy.role, { fill: palette.accent300, color: palette.brand950 }),
-      line.svg,
-      path('M672 436l8 0-4 6z', { fill: palette.brand500 }),
+      ...(phone
+        ? phoneForeground(copy)
+        : [
+            character(300, 384, 1.4, cast.guide),
+            // Chapter label and progress.
+            rect(20, 18, pillWidth(copy.chapter, 12) + 4, 28, {
+              rx: 14,
+              fill: palette.brand950,
+              opacity: 0.78,
+            }),
+            text(32, 37, copy.chapter, { size: 12, weight: 700, fill: palette.white }),
+            rect(520, 18, 180, 28, { rx: 14, fill: palette.brand950, opacity: 0.78 }),
+            text(534, 37, copy.scene, { size: 11, weight: 700, fill: palette.white }),
+            bar(640, 28, 48, 3 / 8, {
+              height: 6,
+              fill: palette.accent400,
+              track: palette.slate600,
+            }),
+            // Choices, on a frosted panel so the shelves behind stay quiet.
+            rect(380, 104, 332, 172, { rx: 18, fill: palette.brand950, opacity: 0.3 }),
+            ...copy.choices.map((label, i) =>
+              el(
+                'g',
+                { filter: 'url(#shadow)' },
+                choice(392, 118 + i * 52, 308, label, 'ABC'[i] ?? '', {
+                  height: 42,
+                  size: 14,
+                  selected: i === 0,
+                }),
+              ),
+            ),
+            // Dialogue.
+            rect(20, 350, 680, 104, {
+              rx: 16,
+              fill: palette.white,
+              filter: 'url(#shadow)',
+            }),
+            rect(36, 334, tagWidth, 30, { rx: 10, fill: palette.brand600 }),
+            text(36 + tagWidth / 2, 354, copy.speaker, {
+              size: 14,
+              weight: 800,
+              fill: palette.white,
+              anchor: 'middle',
+            }),
+            pill(44 + tagWidth, 337, copy.role, {
+              fill: palette.accent300,
+              color: palette.brand950,
+            }),
+            line.svg,
+            path('M672 436l8 0-4 6z', { fill: palette.brand500 }),
+          ]),
     ].join(''),
   );
+}
+
+function phoneForeground(copy: SceneCopy['novel']): string[] {
+  const lineStyle = { size: 17, weight: 500, fill: palette.slate900 };
+  const count = lines(0, 0, copy.line, 380, 24, lineStyle).count;
+  const boxHeight = 28 + count * 24;
+  const choicesTop = 474 - 3 * 44;
+  const boxTop = choicesTop - 12 - boxHeight;
+  const tagWidth = pillWidth(copy.speaker, 14);
+  return [
+    character(410, boxTop + 40, 1.15, cast.guide),
+    rect(312, 18, pillWidth(copy.chapter, 12) + 4, 28, {
+      rx: 14,
+      fill: palette.brand950,
+      opacity: 0.78,
+    }),
+    text(324, 37, copy.chapter, { size: 12, weight: 700, fill: palette.white }),
+    rect(312, boxTop, 396, boxHeight, { rx: 16, fill: palette.white, filter: 'url(#shadow)' }),
+    rect(326, boxTop - 16, tagWidth, 30, { rx: 10, fill: palette.brand600 }),
+    text(326 + tagWidth / 2, boxTop + 4, copy.speaker, {
+      size: 14,
+      weight: 800,
+      fill: palette.white,
+      anchor: 'middle',
+    }),
+    pill(334 + tagWidth, boxTop - 13, copy.role, {
+      fill: palette.accent300,
+      color: palette.brand950,
+    }),
+    lines(328, boxTop + 34, copy.line, 380, 24, lineStyle).svg,
+    ...copy.choices.map((label, i) =>
+      el(
+        'g',
+        { filter: 'url(#shadow)' },
+        choice(312, choicesTop + i * 44, 396, label, 'ABC'[i] ?? '', {
+          height: 38,
+          size: 14,
+          selected: i === 0,
+        }),
+      ),
+    ),
+  ];
 }

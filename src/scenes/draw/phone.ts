@@ -1,26 +1,65 @@
 import type { SceneCopy } from '../copy/types';
 import { circle, el, palette, path, rect, text } from './svg';
-import { bar, cast, character, choice, lines, pillWidth } from './ui';
+import { bar, cast, character, choice, lines, pillWidth, type Look } from './ui';
 
-export function drawPhone(copy: SceneCopy['phone']): string {
-  const line = lines(40, 420, copy.line, 272, 21, { size: 15, weight: 500 });
+/** Who the player talks to, and the room's colours: one phone, several stories. */
+export interface PhoneStory {
+  look: Look;
+  mood?: 'happy' | 'angry' | 'calm';
+  wall: readonly [top: string, bottom: string];
+  floor: string;
+  /** The floor's front edge. */
+  edge: string;
+}
+
+const salesStory: PhoneStory = {
+  look: cast.colleague,
+  wall: [palette.brand100, palette.brand200],
+  floor: palette.brand300,
+  edge: palette.brand400,
+};
+
+/** Onboarding: a buddy shows the new hire round on day one. */
+export const welcomeStory: PhoneStory = {
+  look: cast.buddy,
+  wall: ['#d1fae5', '#a7f3d0'],
+  floor: '#6ee7b7',
+  edge: '#34d399',
+};
+
+/** Customer service: an angry customer, between two real calls. */
+export const complaintStory: PhoneStory = {
+  look: cast.customer,
+  mood: 'angry',
+  wall: ['#ffe4e6', '#fecdd3'],
+  floor: '#fda4af',
+  edge: '#fb7185',
+};
+
+export function drawPhone(copy: SceneCopy['phone'], story: PhoneStory = salesStory): string {
+  const id = `phone-${story.look.top.slice(1)}`;
+  const lineStyle = { size: 15, weight: 500 };
+  const count = lines(0, 0, copy.line, 272, 21, lineStyle).count;
   const tagWidth = pillWidth(copy.speaker, 13);
-  const boxHeight = 30 + line.count * 21;
-  const choicesTop = 390 + boxHeight + 12;
+  const boxHeight = 30 + count * 21;
+  // The choices end just above the screen's edge; a longer line moves the dialogue up.
+  const boxTop = Math.min(390, 612 - 3 * 46 + 8 - 12 - boxHeight);
+  const choicesTop = boxTop + boxHeight + 12;
+  const line = lines(40, boxTop + 30, copy.line, 272, 21, lineStyle);
   return [
-    el('clipPath', { id: 'phone-screen' }, rect(16, 16, 328, 608, { rx: 36 })),
+    el('clipPath', { id: `${id}-screen` }, rect(16, 16, 328, 608, { rx: 36 })),
     el(
       'linearGradient',
-      { id: 'phone-wall', x1: 0, y1: 0, x2: 0, y2: 1 },
-      el('stop', { offset: 0, 'stop-color': palette.brand100 }) +
-        el('stop', { offset: 1, 'stop-color': palette.brand200 }),
+      { id: `${id}-wall`, x1: 0, y1: 0, x2: 0, y2: 1 },
+      el('stop', { offset: 0, 'stop-color': story.wall[0] }) +
+        el('stop', { offset: 1, 'stop-color': story.wall[1] }),
     ),
     rect(6, 6, 348, 628, { rx: 46, fill: palette.slate900, filter: 'url(#shadow)' }),
     el(
       'g',
-      { 'clip-path': 'url(#phone-screen)' },
+      { 'clip-path': `url(#${id}-screen)` },
       [
-        rect(16, 16, 328, 608, { fill: 'url(#phone-wall)' }),
+        rect(16, 16, 328, 608, { fill: `url(#${id}-wall)` }),
         // An office: window, shelf, desk.
         rect(200, 110, 120, 120, {
           rx: 8,
@@ -34,9 +73,9 @@ export function drawPhone(copy: SceneCopy['phone']): string {
         rect(66, 126, 14, 24, { rx: 2, fill: palette.sky }),
         rect(84, 116, 20, 34, { rx: 2, fill: palette.accent400 }),
         circle(128, 138, 12, { fill: palette.mint }),
-        rect(16, 340, 328, 284, { fill: palette.brand300 }),
-        rect(16, 330, 328, 14, { fill: palette.brand400 }),
-        character(180, 390, 1.25, cast.colleague),
+        rect(16, 340, 328, 284, { fill: story.floor }),
+        rect(16, 330, 328, 14, { fill: story.edge }),
+        character(180, 390, 1.25, story.look, story.mood),
         // Status bar and chapter.
         text(44, 46, '9:41', { size: 14, weight: 700, fill: palette.slate900 }),
         rect(128, 28, 104, 26, { rx: 13, fill: palette.slate900 }),
@@ -54,9 +93,9 @@ export function drawPhone(copy: SceneCopy['phone']): string {
         text(44, 86, copy.chapter, { size: 12, weight: 700, fill: palette.brand800 }),
         bar(28, 102, 304, 0.55, { height: 5, fill: palette.brand600, track: palette.white }),
         // Dialogue and choices.
-        rect(28, 390, 304, boxHeight, { rx: 16, fill: palette.white, filter: 'url(#shadow)' }),
-        rect(40, 376, tagWidth, 26, { rx: 9, fill: palette.accent400 }),
-        text(40 + tagWidth / 2, 394, copy.speaker, {
+        rect(28, boxTop, 304, boxHeight, { rx: 16, fill: palette.white, filter: 'url(#shadow)' }),
+        rect(40, boxTop - 14, tagWidth, 26, { rx: 9, fill: palette.accent400 }),
+        text(40 + tagWidth / 2, boxTop + 4, copy.speaker, {
           size: 13,
           weight: 800,
           fill: palette.brand950,

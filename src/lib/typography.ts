@@ -108,6 +108,7 @@ export const settingFields = [
   'updated',
   'id',
   'slug',
+  'layout',
 ] as const;
 
 /** Front-matter fields that hold addresses, names of things or text to copy, not prose. */

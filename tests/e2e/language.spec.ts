@@ -27,13 +27,14 @@ for (const locale of localeCodes) {
     });
     await expect(switcher).toContainText(localeInfo(locale).abbreviation);
     await switcher.click();
-    const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText(
+    // The switcher is a disclosure: its button names the list of links it shows.
+    const menu = page.locator(`[id="${await switcher.getAttribute('aria-controls')}"]`);
+    await expect(menu.getByRole('link')).toHaveText(
       localeCodes.map(
         (code) => new RegExp(`${localeInfo(code).abbreviation}\\s*${localeInfo(code).name}`),
       ),
     );
-    await menu.getByRole('menuitem', { name: localeInfo(target).name }).click();
+    await menu.getByRole('link', { name: localeInfo(target).name }).click();
 
     await expect(page).toHaveURL(localizePath('/pricing', target));
     await expect(page.locator('html')).toHaveAttribute('lang', target);

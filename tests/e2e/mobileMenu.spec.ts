@@ -10,7 +10,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 const rootOverflow = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).overflow);
 
-test('mobile menu: opens, traps focus, locks scroll, closes on Escape and navigation', async ({
+test('mobile menu: opens, makes the page behind it inert, locks scroll, closes on Escape and navigation', async ({
   page,
 }) => {
   await page.goto('/politica-privacidad/');
@@ -32,21 +32,35 @@ test('mobile menu: opens, traps focus, locks scroll, closes on Escape and naviga
   }
   expect(await rootOverflow(page)).toBe('hidden');
 
-  // Forward and backward, focus never leaves the header.
+  // The page behind is inert: Tab and Shift+Tab reach only the header, then the browser's own
+  // controls (no focused element), then the header again.
+  await expect(page.locator('main')).toHaveAttribute('inert', '');
+  await expect(page.getByRole('contentinfo')).toHaveAttribute('inert', '');
+  const focusIn = () =>
+    page.evaluate(() =>
+      document.activeElement === document.body
+        ? 'browser'
+        : document.activeElement?.closest('header')
+          ? 'header'
+          : document.activeElement?.outerHTML.slice(0, 80),
+    );
+  const places = new Set<string | undefined>();
   for (let i = 0; i < 30; i++) {
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => !!document.activeElement?.closest('header'))).toBe(true);
+    places.add(await focusIn());
   }
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < 30; i++) {
     await page.keyboard.press('Shift+Tab');
-    expect(await page.evaluate(() => !!document.activeElement?.closest('header'))).toBe(true);
+    places.add(await focusIn());
   }
+  expect([...places].sort()).toEqual(['browser', 'header']);
 
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(toggle).toBeFocused();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   expect(await rootOverflow(page)).not.toBe('hidden');
+  await expect(page.locator('main')).not.toHaveAttribute('inert');
 
   await toggle.click();
   await panel.getByRole('link', { name: ui('es', 'nav.blog'), exact: true }).click();

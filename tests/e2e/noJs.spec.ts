@@ -11,7 +11,7 @@ test('without JavaScript, menus open on keyboard focus', async ({ page }) => {
   const solutions = page.getByRole('button', { name: ui(locale, 'nav.solutions') });
   await solutions.focus();
   await page.keyboard.press('Tab');
-  const first = page.getByRole('banner').locator('[role="menuitem"]', {
+  const first = page.getByRole('navigation', { name: ui(locale, 'a11y.mainNav') }).locator('a', {
     hasText: ui(locale, 'nav.solutionsMenu.engagement.label'),
   });
   await expect(first).toBeFocused();

@@ -6,9 +6,11 @@ import { loginUrl, registerUrl, site } from '../../config/site';
 import { useLocale } from '../../lib/useLocale';
 import { ButtonLink } from '../ui/ButtonLink';
 import { solutionLinks } from './navLinks';
-import { useFocusTrap } from './useFocusTrap';
 
-/** Below 1024 px: a toggle and a full-height panel; focus stays in the header while open. */
+/**
+ * Below 1024 px: a toggle and a full-height panel. While it is open everything but the header is
+ * `inert`, so neither focus nor a screen reader's cursor can reach the page behind it.
+ */
 export function MobileMenu({
   trapRef,
   onOpenChange,
@@ -25,7 +27,18 @@ export function MobileMenu({
   const setOpen = (value: boolean) => setOpenOn(value ? urlPathname : null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  useFocusTrap(trapRef, open);
+  useEffect(() => {
+    if (!open || !trapRef.current) return;
+    const outside: Element[] = [];
+    for (let node: Element | null = trapRef.current; node && node !== document.body;) {
+      const parent: Element | null = node.parentElement;
+      for (const sibling of parent?.children ?? [])
+        if (sibling !== node && !sibling.hasAttribute('inert')) outside.push(sibling);
+      node = parent;
+    }
+    outside.forEach((element) => element.setAttribute('inert', ''));
+    return () => outside.forEach((element) => element.removeAttribute('inert'));
+  }, [open, trapRef]);
   useEffect(() => onOpenChange(open), [open, onOpenChange]);
 
   useEffect(() => {

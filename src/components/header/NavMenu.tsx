@@ -1,17 +1,14 @@
 import { Icon } from '../ui/Icon';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from 'vike-react/useHydrated';
 import { useLocale } from '../../lib/useLocale';
 import type { MenuLink } from './navLinks';
-import { useMenuButton } from './useMenuButton';
+import { useDisclosureMenu } from './useDisclosureMenu';
 
-/** A desktop dropdown ("Solutions", "Resources") built on the menu-button pattern. */
+/** A desktop dropdown ("Solutions", "Resources"): a disclosure of links (useDisclosureMenu). */
 export function NavMenu({ label, links }: { label: string; links: MenuLink[] }) {
   const { t } = useTranslation();
   const { localize } = useLocale();
-  const menu = useMenuButton();
-  // Before hydration (and without JS) the links stay in the Tab order: CSS opens the panel.
-  const hydrated = useHydrated();
+  const menu = useDisclosureMenu();
   return (
     <div {...menu.rootProps} data-menu className="relative">
       <button
@@ -29,16 +26,14 @@ export function NavMenu({ label, links }: { label: string; links: MenuLink[] }) 
         data-open={menu.open ? '' : undefined}
       >
         <ul
-          {...menu.menuProps}
+          {...menu.listProps}
           className="rounded-2xl bg-white p-2 shadow-xl shadow-slate-900/10 ring-1 ring-slate-900/10"
         >
           {links.map(({ route, key, icon }) => (
-            <li key={route} role="none">
+            <li key={route}>
               <a
-                {...menu.itemProps}
-                tabIndex={hydrated ? -1 : undefined}
                 href={localize(route)}
-                aria-describedby={`${menu.buttonProps.id}-${key}`}
+                aria-describedby={`${menu.listProps.id}-${key}`}
                 className="flex gap-3 rounded-xl p-3 outline-offset-0 transition-colors hover:bg-brand-50 focus:bg-brand-50"
               >
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
@@ -49,7 +44,7 @@ export function NavMenu({ label, links }: { label: string; links: MenuLink[] }) 
                     {t(`${key}.label`)}
                   </span>
                   <span
-                    id={`${menu.buttonProps.id}-${key}`}
+                    id={`${menu.listProps.id}-${key}`}
                     className="mt-0.5 block text-sm leading-5 text-slate-600"
                   >
                     {t(`${key}.description`)}

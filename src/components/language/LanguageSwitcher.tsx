@@ -1,18 +1,16 @@
 import { Icon } from '../ui/Icon';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from 'vike-react/useHydrated';
 import { saveLocale } from '../../i18n/languagePreference';
 import { localeInfo, locales } from '../../i18n/locales';
 import { localizePath } from '../../i18n/urls';
 import { useLocale } from '../../lib/useLocale';
-import { useMenuButton } from '../header/useMenuButton';
+import { useDisclosureMenu } from '../header/useDisclosureMenu';
 
 /** Goes to the same page in another locale and remembers the choice (`i18nextLng`). */
 export function LanguageSwitcher({ align = 'right' }: { align?: 'left' | 'right' }) {
   const { t } = useTranslation();
   const { locale, route } = useLocale();
-  const menu = useMenuButton({ openOnHover: false });
-  const hydrated = useHydrated();
+  const menu = useDisclosureMenu({ openOnHover: false });
   const current = localeInfo(locale);
   return (
     <div {...menu.rootProps} data-menu className="relative">
@@ -29,22 +27,17 @@ export function LanguageSwitcher({ align = 'right' }: { align?: 'left' | 'right'
         data-open={menu.open ? '' : undefined}
       >
         <ul
-          {...menu.menuProps}
+          {...menu.listProps}
           className="rounded-2xl bg-white p-2 shadow-xl shadow-slate-900/10 ring-1 ring-slate-900/10"
         >
           {locales.map((option) => (
-            <li key={option.code} role="none">
+            <li key={option.code}>
               <a
-                {...menu.itemProps}
-                tabIndex={hydrated ? -1 : undefined}
                 href={localizePath(route, option.code)}
                 hrefLang={option.hreflang}
                 lang={option.code}
                 aria-current={option.code === locale ? 'true' : undefined}
-                onClick={() => {
-                  saveLocale(option.code);
-                  menu.close();
-                }}
+                onClick={() => saveLocale(option.code)}
                 className="flex min-h-11 items-center gap-3 rounded-xl px-3 text-sm text-slate-800 outline-offset-0 transition-colors hover:bg-brand-50 focus:bg-brand-50 aria-[current]:font-semibold aria-[current]:text-brand-700"
               >
                 <span

@@ -60,9 +60,6 @@ export default defineConfig({
           groups: [
             // Every page needs the framework: one long-cached chunk compresses better than twenty.
             { name: 'framework', test: frameworkPackages },
-            // Code shared by two page types or more, in one chunk: the heaviest pages get lighter
-            // (fewer, better-compressed files) and the next page type needs only its own entry.
-            { name: 'site', test: /[\\/]src[\\/]/, minShareCount: 2, priority: -1 },
           ],
         },
       },

@@ -1,6 +1,11 @@
 // https://vike.dev/onBeforeRenderHtml
+import { renderToString } from 'react-dom/server';
 import type { PageContextServer } from 'vike/types';
+import { setIslandRenderer } from '../src/islands/Island';
 import { preparePage } from '../src/lib/preparePage';
+
+// Islands render as roots of their own, as the browser hydrates them (src/islands/Island.tsx).
+setIslandRenderer((element, identifierPrefix) => renderToString(element, { identifierPrefix }));
 
 export async function onBeforeRenderHtml(pageContext: PageContextServer) {
   await preparePage(pageContext);

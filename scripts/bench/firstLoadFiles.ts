@@ -8,6 +8,7 @@ import type { SitePage } from './sitePages';
 /** One entry of Vite's build manifest, which Vike writes to `<distDir>/assets.json`. */
 interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
@@ -21,15 +22,23 @@ export function readAssetsManifest(distDir: string): AssetsManifest {
   return JSON.parse(readFileSync(file, 'utf8')) as AssetsManifest;
 }
 
-const layoutsModule = resolve(import.meta.dirname, '../../src/layouts/index.tsx');
+const islandsModule = resolve(import.meta.dirname, '../../src/islands/registry.ts');
 
-/** Page type → its layout's module id, read from the `layouts` map the client imports from. */
-function layoutModules(): Map<string, string> {
-  const source = readFileSync(layoutsModule, 'utf8');
-  const entries = [...source.matchAll(/^\s+'?([\w-]+)'?: \(\) => import\('\.\/(\w+)'\),$/gm)];
-  if (!entries.length) throw new Error(`No layout map found in ${layoutsModule}`);
-  return new Map(entries.map(([, type, name]) => [type!, `src/layouts/${name}.tsx`]));
+/** Island module id → its name, read from the `islandLoaders` map hydrateIslands imports from. */
+function islandModules(): Map<string, string> {
+  const source = readFileSync(islandsModule, 'utf8');
+  const entries = [...source.matchAll(/^\s+'?([\w-]+)'?: \(\) =>\s+import\('\.\.\/([\w/]+)'\)/gm)];
+  if (!entries.length) throw new Error(`No island map found in ${islandsModule}`);
+  return new Map(entries.map(([, name, path]) => [`src/${path}.tsx`, name!]));
 }
+
+/** An island module's file name → its folder, to recognise a shared chunk named after it. */
+const islandDirs = new Map(
+  [...islandModules().keys()].map((id) => [
+    id.replace(/^.*\/|\.tsx$/g, ''),
+    id.replace(/[^/]+$/, ''),
+  ]),
+);
 
 interface HydratingPage {
   locale: string;
@@ -42,12 +51,23 @@ interface HydratingPage {
  * browser speaking the page's language), as measureFirstLoad's visitor does. An import not
  * known here throws, so a new lazy chunk gets a decision instead of going uncounted.
  */
-function fetchedOnFirstLoad(id: string, page: HydratingPage, layouts: Map<string, string>) {
-  // preparePage loads the page type's layout before hydrating; error pages have none.
-  if (id.startsWith('src/layouts/')) {
-    const type = page.data?.meta?.type;
-    return !page.is404 && type !== undefined && layouts.get(type) === id;
-  }
+function fetchedOnFirstLoad(
+  id: string,
+  target: ManifestChunk,
+  page: HydratingPage,
+  islands: Set<string>,
+  hasIslands: boolean,
+) {
+  // A pre-rendered page hydrates its islands only (PageLayout): the set-up comes when it has one,
+  // and each island's code when the page holds that island.
+  // A module that other chunks import too is a shared chunk (`_chunk-….js`) named after it.
+  const island = islandModules().get(
+    id.startsWith('_') ? `${islandDirs.get(target.name ?? '') ?? ''}${target.name}.tsx` : id,
+  );
+  if (island) return islands.has(island);
+  if (id === 'src/islands/hydrateIslands.tsx') return hasIslands;
+  // Layouts render on client-side navigation only.
+  if (id.startsWith('src/layouts/')) return false;
   const messages = /^src\/i18n\/messages\/([\w-]+)\.json$/.exec(id);
   if (messages) return messages[1] === page.locale;
   // Hydration reuses the body's pre-rendered HTML; only client navigation fetches the MDX, and
@@ -78,7 +98,14 @@ export function firstLoadFiles(
   const pageContext = html.querySelector('script#vike_pageContext');
   if (!pageContext) throw new Error(`${page.file} has no Vike page context`);
   const hydrating = JSON.parse(pageContext.text) as HydratingPage;
-  const layouts = layoutModules();
+  // Islands marked `visible` hydrate once scrolled near: a first load leaves their code out.
+  const islandElements = html.querySelectorAll('[data-island]');
+  const islands = new Set(
+    islandElements
+      .filter((element) => element.getAttribute('data-hydrate') === 'load')
+      .map((element) => element.getAttribute('data-island')!),
+  );
+  const hasIslands = islandElements.length > 0;
   const byFile = new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk]));
   const files = new Set<string>();
   const seen = new Set<ManifestChunk>();
@@ -108,7 +135,7 @@ export function firstLoadFiles(
     for (const chunk of [...seen]) {
       for (const id of chunk.dynamicImports ?? []) {
         const target = chunkOf(manifest, id);
-        if (!seen.has(target) && fetchedOnFirstLoad(id, hydrating, layouts)) {
+        if (!seen.has(target) && fetchedOnFirstLoad(id, target, hydrating, islands, hasIslands)) {
           load(target);
           grew = true;
         }

@@ -3,11 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { PageContent } from '../components/mdx/PageContent';
 import { TableOfContents } from '../components/resources/TableOfContents';
+import { island } from '../islands/Island';
 import { pageDataOf } from '../content/pageDataOf';
 import { Prose } from '../components/ui/Prose';
 import { useLocale } from '../lib/useLocale';
 import type { LayoutProps } from './index';
 import { RegisterCtaBanner } from '../components/ui/RegisterCtaBanner';
+
+const TableOfContentsIsland = island('table-of-contents', TableOfContents);
 
 /** Blog article: the MDX body (its title brings the byline, see MdxHeading), contents, then a call to action. */
 export default function Page(_props: LayoutProps<'article'>) {
@@ -27,7 +30,7 @@ export default function Page(_props: LayoutProps<'article'>) {
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-16">
           <div className="hidden lg:order-2 lg:block">
             <div className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto">
-              <TableOfContents entries={toc} />
+              <TableOfContentsIsland entries={toc} />
             </div>
           </div>
           <Prose className="lg:order-1">

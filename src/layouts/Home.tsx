@@ -10,8 +10,12 @@ import { Section } from '../components/ui/Section';
 import { TestimonialCard } from '../components/ui/TestimonialCard';
 import { UseCaseGrid } from '../components/ui/UseCaseGrid';
 import type { LayoutProps } from './index';
+import { island } from '../islands/Island';
 import { CtaBlock } from '../components/blocks/TextBlocks';
 import { useTranslation } from 'react-i18next';
+
+const FeatureShowcaseIsland = island('feature-showcase', FeatureShowcase, { hydrate: 'visible' });
+const SegmentTabsIsland = island('segment-tabs', SegmentTabs, { hydrate: 'visible' });
 
 /** Home: the sections of spec section 2, in order, from the page's front-matter. */
 export default function Page({ page: home }: LayoutProps<'home'>) {
@@ -20,7 +24,7 @@ export default function Page({ page: home }: LayoutProps<'home'>) {
     <>
       <HomeHero hero={home.hero} />
       <LogoStrip title={home.logos.title} />
-      <FeatureShowcase features={home.features} />
+      <FeatureShowcaseIsland features={home.features} />
       <InterviewsSection interviews={home.interviews} />
       <GamificationSection gamification={home.gamification} />
       <Section id="use-cases" title={home.useCases.title} subtitle={home.useCases.subtitle}>
@@ -44,7 +48,7 @@ export default function Page({ page: home }: LayoutProps<'home'>) {
           ))}
         </ul>
       </Section>
-      <SegmentTabs segments={home.segments} />
+      <SegmentTabsIsland segments={home.segments} />
       <SupportStrip support={home.support} />
       <CtaBlock block={{ kind: 'cta', ...home.cta }} />
     </>

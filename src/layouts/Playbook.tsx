@@ -2,11 +2,14 @@ import { Icon } from '../components/ui/Icon';
 import { useTranslation } from 'react-i18next';
 import { PageContent } from '../components/mdx/PageContent';
 import { PromptBox } from '../components/resources/PromptBox';
+import { island } from '../islands/Island';
 import { Badge } from '../components/ui/Badge';
 import { Container } from '../components/ui/Container';
 import { Prose } from '../components/ui/Prose';
 import { useLocale } from '../lib/useLocale';
 import type { LayoutProps } from './index';
+
+const PromptBoxIsland = island('prompt-box', PromptBox, { hydrate: 'visible' });
 
 /** A playbook: back link, problem, solution, then its prompt to copy or its custom assistant. */
 export default function Page({ page }: LayoutProps<'playbook'>) {
@@ -53,7 +56,7 @@ export default function Page({ page }: LayoutProps<'playbook'>) {
         </div>
         <div className="mt-10">
           {page.prompt && page.copyLabel && (
-            <PromptBox prompt={page.prompt} copyLabel={page.copyLabel} />
+            <PromptBoxIsland prompt={page.prompt} copyLabel={page.copyLabel} />
           )}
           {page.assistant && (
             <div className="flex flex-col gap-4 rounded-card bg-brand-950 p-6 text-brand-50 sm:flex-row sm:items-center sm:justify-between sm:p-8">

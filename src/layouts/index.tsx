@@ -1,6 +1,10 @@
-import type { FC } from 'react';
+import { useEffect, useLayoutEffect, useRef, type FC } from 'react';
+import type { PageContext } from 'vike/types';
+import { usePageContext } from 'vike-react/usePageContext';
 import type { LocaleContentLoaders } from '../content/loadedContent';
 import type { FrontmatterOf, PageType } from '../content/schema';
+import { expectHydration, markHydrated } from '../lib/hydrationSignal';
+import type { hydrateIslands } from '../islands/hydrateIslands';
 
 type PageOf = { [T in PageType]: FrontmatterOf<T> };
 
@@ -53,7 +57,53 @@ function renderLayout<T extends PageType>(type: T, page: PageOf[T]) {
   return <Layout page={page} />;
 }
 
+// Empty inner HTML while hydrating: React leaves the pre-rendered layout as it is.
+const keepPreRendered = { __html: '' };
+
+/**
+ * A pre-rendered page's layout while it hydrates: its HTML stays as built, and only its islands
+ * (src/islands) hydrate, each on its own. Its code is therefore not part of a first visit.
+ */
+function PreRenderedLayout() {
+  const pageContext = usePageContext() as PageContext;
+  const ref = useRef<HTMLDivElement>(null);
+  // Before the boundary's passive effects, so html[data-hydrated] waits for the islands too.
+  useLayoutEffect(() => expectHydration('islands'), []);
+  useEffect(() => {
+    let islands: ReturnType<typeof hydrateIslands> | undefined;
+    let left = false;
+    if (!ref.current?.querySelector('[data-island]')) return markHydrated('islands');
+    void import('../islands/hydrateIslands').then(({ hydrateIslands }) => {
+      if (left || !ref.current) return;
+      islands = hydrateIslands(ref.current, pageContext);
+      void islands.loaded.finally(() => markHydrated('islands'));
+    });
+    return () => {
+      left = true;
+      islands?.unmount();
+      markHydrated('islands');
+    };
+    // The pre-rendered HTML belongs to the page that hydrated: its islands are set up once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <div
+      ref={ref}
+      data-page-layout
+      className="contents"
+      dangerouslySetInnerHTML={keepPreRendered}
+      suppressHydrationWarning
+    />
+  );
+}
+
 /** The page's layout with its typed front-matter; `loadLayout` has loaded it (rendering never waits). */
 export function PageLayout({ page }: { page: FrontmatterOf<PageType> }) {
-  return renderLayout(page.type, page);
+  const { isHydration } = usePageContext() as { isHydration?: boolean };
+  if (isHydration) return <PreRenderedLayout />;
+  return (
+    <div data-page-layout className="contents">
+      {renderLayout(page.type, page)}
+    </div>
+  );
 }

@@ -7,6 +7,11 @@ import { useEffect } from 'react';
  */
 const parts = new Set<string>(['root', 'main', 'footer']);
 
+/** Adds a part to wait for; called before any part can be the last (see PreRenderedLayout). */
+export function expectHydration(part: string): void {
+  parts.add(part);
+}
+
 export function markHydrated(part: string): void {
   parts.delete(part);
   if (parts.size === 0) document.documentElement.dataset.hydrated = 'true';

@@ -21,13 +21,14 @@ export async function preparePage(pageContext: PreparableContext) {
   const { locale, route } = pageLocation(pageContext);
   const isErrorPage = Boolean(pageContext.is404 || pageContext.errorWhileRendering);
   const type = isErrorPage ? undefined : pageContext.globalContext.routeTypes?.[route];
+  // A pre-rendered page hydrates only its islands: its layout and its body's HTML are already on
+  // the page, so only client-side navigation fetches their code (see PageLayout and PageContent).
+  const hydrating = pageContext.isHydration && !import.meta.env.SSR;
   const [byLocale] = await Promise.all([
-    type ? loadLayout(type).then((layout) => layout.contentLoaders) : undefined,
+    type && !hydrating ? loadLayout(type).then((layout) => layout.contentLoaders) : undefined,
     loadI18n(locale, pageContext.globalContext.siteTokens),
   ]);
-  // A body's HTML is already on the page when it hydrates, and nothing in it is interactive, so
-  // only client-side navigation fetches it (see PageContent).
-  if (isErrorPage || pageContext.isHydration) return;
+  if (isErrorPage || hydrating) return;
   const loaders = await byLocale?.[locale]?.();
   if (loaders && hasContentIn(loaders, locale, route))
     await Promise.all([loadContentFrom(loaders, locale, route), loadMdxComponents()]);

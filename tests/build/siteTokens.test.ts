@@ -52,7 +52,7 @@ describe('figures from src/data through {{tokens}}', () => {
         .find((li) => trial(locale).test(li.text));
       expect(featureLine).toBeDefined();
       const answer = pricing.root
-        .querySelectorAll('[role="region"]')
+        .querySelectorAll('details')
         .find((d) => trial(locale).test(d.text));
       expect(answer).toBeDefined();
       // An MDX body.

@@ -151,7 +151,9 @@ test('with blocked storage the site works and the banner hides for the page sess
   await expect(region).toBeHidden();
 
   await page.getByRole('button', { name: ui('es', 'nav.solutions') }).click();
-  await expect(page.getByRole('menu', { name: ui('es', 'nav.solutions') })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: ui('es', 'nav.solutions'), exact: true }),
+  ).toBeVisible();
   await expect(region).toBeHidden();
   expect(errors.page).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { registerUrl } from '../../src/config/site';
-import { pauseClock, waitForHydration } from '../support/e2e';
+import { pauseClock, scrollToIsland, waitForHydration } from '../support/e2e';
 import { expect, test } from '../support/fixtures';
 import { frontmatterOf } from '../support/site';
 
@@ -31,6 +31,7 @@ test.beforeEach(async ({ page }) => {
 test('feature tabs: a click selects the tab and scrolls the strip to its card', async ({
   page,
 }) => {
+  await scrollToIsland(page, 'feature-showcase');
   const tab = (index: number) => page.getByRole('tab', { name: home.features.tabs[index]!.label });
   await expect(tab(0)).toHaveAttribute('aria-selected', 'true');
   expect(await visibleCard(page)).toBe(0);
@@ -54,6 +55,7 @@ test('scrolling the strip by hand selects the card’s tab once the strip settle
   page,
 }) => {
   const second = page.getByRole('tab', { name: home.features.tabs[1]!.label });
+  await scrollToIsland(page, 'feature-showcase');
   await page.clock.install();
   await pauseClock(page);
   // Resolves once the strip's own scroll listener has run and armed its timer.
@@ -73,6 +75,7 @@ test('scrolling the strip by hand selects the card’s tab once the strip settle
 
 test('segment tabs show one pitch at a time', async ({ page }) => {
   const [seller, entrepreneur] = home.segments.items;
+  await scrollToIsland(page, 'segment-tabs');
   await expect(page.getByRole('heading', { name: seller!.title })).toBeVisible();
   await expect(page.getByRole('heading', { name: entrepreneur!.title })).toBeHidden();
   await page.getByRole('tab', { name: entrepreneur!.label }).click();

@@ -1,4 +1,4 @@
-import { waitForHydration, expectNoViolations } from '../support/e2e';
+import { scrollToIsland, waitForHydration, expectNoViolations } from '../support/e2e';
 import { expect, test } from '../support/fixtures';
 import { frontmatterOf } from '../support/site';
 
@@ -19,7 +19,9 @@ test('axe: home with the last feature tab and another segment selected', async (
   const home = frontmatterOf('/', 'es', 'home');
   await page.goto('/');
   await waitForHydration(page);
+  await scrollToIsland(page, 'feature-showcase');
   await page.getByRole('tab', { name: home.features.tabs[3]!.label }).click();
+  await scrollToIsland(page, 'segment-tabs');
   await page.getByRole('tab', { name: home.segments.items[2]!.label }).click();
   await expect(page.getByRole('heading', { name: home.segments.items[2]!.title })).toBeVisible();
   await expectNoViolations(page);

@@ -1,4 +1,11 @@
-import { localizePath, otherLocales, pauseClock, ui, waitForHydration } from '../support/e2e';
+import {
+  localizePath,
+  otherLocales,
+  pauseClock,
+  scrollToIsland,
+  ui,
+  waitForHydration,
+} from '../support/e2e';
 import { collectErrors, expect, test } from '../support/fixtures';
 import { frontmatterOf } from '../support/site';
 
@@ -39,6 +46,7 @@ test.describe('copying a prompt', () => {
     await page.clock.install();
     await page.goto('/playbooks/pitch-play/');
     await waitForHydration(page);
+    await scrollToIsland(page, 'prompt-box');
     const button = page.getByRole('button', { name: playbook.copyLabel });
     // Time is controlled, not measured: paused, then moved to either side of the 2 s.
     await pauseClock(page);
@@ -60,6 +68,7 @@ test.describe('copying a prompt', () => {
       const playbook = frontmatterOf('/playbooks/pitch-play', locale, 'playbook');
       await page.goto(localizePath('/playbooks/pitch-play', locale));
       await waitForHydration(page);
+      await scrollToIsland(page, 'prompt-box');
       await page.getByRole('button', { name: playbook.copyLabel }).click();
       await expect(page.getByRole('button', { name: ui(locale, 'playbook.copied') })).toBeVisible();
       await expect(page.getByText(ui(locale, 'playbook.copiedAnnouncement'))).toBeAttached();
@@ -78,6 +87,7 @@ test('a failed copy logs "Error al copiar:" and selects the prompt for copying b
   const errors = collectErrors(page);
   await page.goto('/playbooks/pitch-play/');
   await waitForHydration(page);
+  await scrollToIsland(page, 'prompt-box');
   await page.getByRole('button', { name: playbook.copyLabel }).click();
   await expect(page.getByRole('alert')).toHaveText(ui('es', 'playbook.copyFailed'));
   await expect

@@ -3,6 +3,7 @@ import {
   localizePath,
   otherLocales,
   ui,
+  scrollToIsland,
   waitForHydration,
 } from '../support/e2e';
 import { expect, test } from '../support/fixtures';
@@ -21,6 +22,7 @@ test('"Read more" links the first client card to the case study and expands the 
   const [first, second, third] = clients.items;
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards).toHaveCount(3);
+  await scrollToIsland(page, 'client-card', 1);
 
   const toggle = cards.nth(1).getByRole('button', { name: ui('es', 'clients.readMore') });
   const story = page.getByText(second!.story!);
@@ -54,6 +56,7 @@ for (const locale of otherLocales) {
     // The label changes in the browser, so it is not in the pre-rendered HTML.
     await page.goto(localizePath('/upskilling', locale));
     await waitForHydration(page);
+    await scrollToIsland(page, 'client-card', 1);
     const card = page.getByRole('main').getByRole('article').nth(1);
     await card.getByRole('button', { name: ui(locale, 'clients.readMore') }).click();
     await expect(

@@ -60,6 +60,20 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
+/**
+ * Scrolls an island that hydrates when seen (src/islands) into view, as a reader would before
+ * using it, and resolves once it has hydrated.
+ */
+export async function scrollToIsland(page: Page, name: string, index = 0): Promise<void> {
+  const island = page.locator(`[data-island="${name}"]`).nth(index);
+  // The island's wrapper has no box of its own (display: contents); its content has. A reader
+  // scrolls to it, or points at it when it is already on screen: either wakes it.
+  const content = island.locator('> *').first();
+  await content.scrollIntoViewIfNeeded();
+  await content.hover();
+  await expect(island).toHaveAttribute('data-island-hydrated', '');
+}
+
 /** Scrolls, then waits two frames: the scroll event has fired and React has committed. */
 export async function scrollAndSettle(page: Page, y: number): Promise<void> {
   await page.evaluate(async (top) => {

@@ -1,9 +1,12 @@
 import type { BlockOf } from '../../content/schemas/blocks';
 import { ClientCard } from '../solutions/ClientCard';
+import { island } from '../../islands/Island';
 import { IconList } from '../solutions/IconList';
 import { FeatureGrid } from '../ui/FeatureGrid';
 import { NumberedSteps } from '../ui/NumberedSteps';
 import { Section } from '../ui/Section';
+
+const ClientCardIsland = island('client-card', ClientCard, { hydrate: 'visible' });
 
 // Three, six or nine items fill rows of three; other counts rows of four (two on tablets).
 const perRow = (count: number) => (count % 3 === 0 ? 3 : 4);
@@ -38,7 +41,7 @@ export function ClientCardsBlock({ block }: { block: BlockOf<'client-cards'> }) 
       <ul className="grid gap-6 lg:grid-cols-3">
         {block.items.map((client) => (
           <li key={client.company}>
-            <ClientCard client={client} />
+            <ClientCardIsland client={client} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,80 @@
+import type { FC } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import type { PageContext } from 'vike/types';
+import { IslandRoot } from './Island';
+import { islandLoaders, type IslandName } from './registry';
+
+/** Islands further down start hydrating this far ahead of the screen's edge. */
+const visibleAhead = '50%';
+
+/**
+ * Hydrates the islands in `container`, each as its own root: `load` ones at once (`loaded`
+ * resolves when they have committed), `visible` ones once scrolling brings them near the screen
+ * or the pointer or focus reaches them. Each hydrated island gets `data-island-hydrated`.
+ */
+export function hydrateIslands(container: HTMLElement, pageContext: PageContext) {
+  const roots: Root[] = [];
+  let left = false;
+
+  const hydrate = async (element: HTMLElement) => {
+    const Component = (await islandLoaders[element.dataset.island as IslandName]()) as FC<object>;
+    if (left) return;
+    const props = JSON.parse(element.dataset.props ?? '{}') as object;
+    await new Promise<void>((resolve) => {
+      const committed = () => {
+        element.dataset.islandHydrated = '';
+        resolve();
+      };
+      roots.push(
+        hydrateRoot(
+          element,
+          <IslandRoot pageContext={pageContext} onCommit={committed}>
+            <Component {...props} />
+          </IslandRoot>,
+          { identifierPrefix: element.dataset.islandId },
+        ),
+      );
+    });
+  };
+
+  const elements = Array.from(container.querySelectorAll<HTMLElement>('[data-island]'));
+  const later = elements.filter((element) => element.dataset.hydrate === 'visible');
+  // An island's wrapper is `display: contents`, which has no box to intersect: its children do.
+  const observer = new IntersectionObserver(
+    (entries) =>
+      entries.forEach((entry) => entry.isIntersecting && start(entry.target.parentElement!)),
+    { rootMargin: `${visibleAhead} 0px` },
+  );
+  const start = (element: Element) => {
+    if (!later.includes(element as HTMLElement)) return;
+    later.splice(later.indexOf(element as HTMLElement), 1);
+    for (const child of element.children) observer.unobserve(child);
+    void hydrate(element as HTMLElement);
+  };
+  const onApproach = (event: Event) => {
+    const element = (event.target as Element).closest?.('[data-island]');
+    if (element) start(element);
+  };
+  // Watching starts with the reader's first scroll: the first load, unscrolled, never depends on
+  // where the layout puts an island, and the pointer or focus still wakes one already on screen.
+  const watch = () => {
+    for (const element of later) for (const child of element.children) observer.observe(child);
+  };
+  if (window.scrollY > 0) watch();
+  else window.addEventListener('scroll', watch, { once: true, passive: true });
+  container.addEventListener('pointerover', onApproach);
+  container.addEventListener('focusin', onApproach);
+
+  return {
+    loaded: Promise.all(elements.filter((element) => !later.includes(element)).map(hydrate)),
+    unmount() {
+      left = true;
+      observer.disconnect();
+      window.removeEventListener('scroll', watch);
+      container.removeEventListener('pointerover', onApproach);
+      container.removeEventListener('focusin', onApproach);
+      // Not during the page's own commit: React forbids unmounting a root while rendering.
+      setTimeout(() => roots.forEach((root) => root.unmount()));
+    },
+  };
+}

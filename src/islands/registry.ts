@@ -1,0 +1,19 @@
+/**
+ * The interactive parts of pages ("islands"), by name. A pre-rendered page hydrates only these:
+ * the rest of its layout stays the HTML it was built as, so its code is never downloaded on a
+ * first visit. Each loader is its own chunk, fetched when a page's HTML holds that island.
+ * scripts/bench/firstLoadFiles.ts reads this map: keep one entry per line.
+ */
+export const islandLoaders = {
+  'feature-showcase': () =>
+    import('../components/home/FeatureShowcase').then((m) => m.FeatureShowcase),
+  'segment-tabs': () => import('../components/home/SegmentTabs').then((m) => m.SegmentTabs),
+  'pricing-plans': () => import('../components/pricing/PricingPlans').then((m) => m.PricingPlans),
+  'prompt-box': () => import('../components/resources/PromptBox').then((m) => m.PromptBox),
+  'table-of-contents': () =>
+    import('../components/resources/TableOfContents').then((m) => m.TableOfContents),
+  'client-card': () => import('../components/solutions/ClientCard').then((m) => m.ClientCard),
+  redirect: () => import('../layouts/RedirectNow').then((m) => m.RedirectNow),
+};
+
+export type IslandName = keyof typeof islandLoaders;

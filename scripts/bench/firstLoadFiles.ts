@@ -10,6 +10,7 @@ interface ManifestChunk {
   file: string;
   imports?: string[];
   dynamicImports?: string[];
+  isDynamicEntry?: boolean;
   css?: string[];
 }
 
@@ -34,7 +35,7 @@ function layoutModules(): Map<string, string> {
 interface HydratingPage {
   locale: string;
   is404?: boolean;
-  data?: { meta?: { type?: string } | null };
+  data?: { meta?: { type?: string; blocks?: { kind: string }[] } | null };
 }
 
 /**
@@ -59,6 +60,11 @@ function fetchedOnFirstLoad(id: string, page: HydratingPage, layouts: Map<string
   if (id.startsWith('virtual:vike:page-entry:')) return false;
   if (id === 'src/components/consent/CookieBanner.tsx') return true;
   if (id === 'src/components/language/LanguageSuggestionBar.tsx') return false;
+  // A page with a playable demo loads its block before hydrating (preparePage); the player itself
+  // loads when the visitor presses "Play", never on load.
+  if (id === 'src/components/demo/DemoBlock.tsx')
+    return Boolean(page.data?.meta?.blocks?.some((block) => block.kind === 'demo'));
+  if (id === 'src/components/demo/DemoPlayer.tsx') return false;
   throw new Error(
     `Unknown dynamic import ${id}: say in firstLoadFiles whether a first load runs it`,
   );

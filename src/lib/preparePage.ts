@@ -1,3 +1,4 @@
+import { loadDemoBlock } from '../components/demo/loadedDemoBlock';
 import { loadMdxComponents } from '../components/mdx/loadedMdxComponents';
 import { hasContentIn, loadContentFrom } from '../content/loadedContent';
 import type { PageType } from '../content/schema';
@@ -14,7 +15,14 @@ interface PreparableContext {
   /** In the browser: true for the first render, which hydrates the pre-rendered HTML. */
   isHydration?: boolean;
   globalContext: { routeTypes?: Record<string, PageType>; siteTokens?: SiteTokenTable };
+  /** The page's data (`+data`): a page with a playable demo needs its block's code first. */
+  data?: unknown;
 }
+
+const hasDemo = (data: unknown) => {
+  const blocks = (data as { meta?: { blocks?: { kind: string }[] } } | undefined)?.meta?.blocks;
+  return Boolean(blocks?.some((block) => block.kind === 'demo'));
+};
 
 /** Loads the page's UI strings, layout and MDX body, so rendering never waits for them. */
 export async function preparePage(pageContext: PreparableContext) {
@@ -24,6 +32,7 @@ export async function preparePage(pageContext: PreparableContext) {
   const [byLocale] = await Promise.all([
     type ? loadLayout(type).then((layout) => layout.contentLoaders) : undefined,
     loadI18n(locale, pageContext.globalContext.siteTokens),
+    !isErrorPage && hasDemo(pageContext.data) ? loadDemoBlock() : undefined,
   ]);
   // A body's HTML is already on the page when it hydrates, and nothing in it is interactive, so
   // only client-side navigation fetches it (see PageContent).

@@ -108,6 +108,13 @@ export const settingFields = [
   'updated',
   'id',
   'slug',
+  'layout',
+  // The playable demo's story: links between nodes, and settings.
+  'start',
+  'next',
+  'setting',
+  'mood',
+  'outcome',
 ] as const;
 
 /** Front-matter fields that hold addresses, names of things or text to copy, not prose. */

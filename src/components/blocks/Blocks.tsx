@@ -7,6 +7,7 @@ import {
   ProfilesBlock,
   StepsBlock,
 } from './CardBlocks';
+import { DemoSlot } from '../demo/loadedDemoBlock';
 import { HeroBlock } from './HeroBlock';
 import { ShowcaseBlock } from './ShowcaseBlock';
 import { StatsBlock } from './StatsBlock';
@@ -38,6 +39,7 @@ const blockComponents: BlockComponents = {
   comparison: ComparisonBlock,
   'use-cases': UseCasesBlock,
   profiles: ProfilesBlock,
+  demo: DemoSlot,
   cta: CtaBlock,
 };
 

@@ -9,6 +9,8 @@ export default tseslint.config(
       'dist',
       'dist-redirect',
       '.tmp',
+      '.review-cache',
+      'review',
       'node_modules',
       'test-results',
       'playwright-report',

@@ -30,7 +30,8 @@ export function Scene({
       loading={eager ? undefined : 'lazy'}
       decoding="async"
       fetchPriority={eager ? 'high' : undefined}
-      className={`h-auto w-full ${className}`}
+      // An upright scene (the phone) stays phone-sized on wide screens instead of filling them.
+      className={`h-auto w-full ${height > width ? 'mx-auto max-w-xs sm:max-w-sm' : ''} ${className}`}
     />
   );
   if (!crop) return image;

@@ -63,7 +63,7 @@ export function DemoPlayer({
         ref={focusRef}
         tabIndex={-1}
         data-demo="result"
-        className="demo-in rounded-3xl bg-white p-6 text-left text-slate-900 shadow-2xl outline-none sm:p-10"
+        className="demo-in scroll-mt-24 rounded-3xl bg-white p-6 text-left text-slate-900 shadow-2xl outline-none sm:p-10"
       >
         <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
           {labels.result}
@@ -154,7 +154,7 @@ export function DemoPlayer({
           ref={focusRef}
           tabIndex={-1}
           aria-live="polite"
-          className="rounded-2xl bg-slate-50 p-5 outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+          className="scroll-mt-24 rounded-2xl bg-slate-50 p-5 outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
         >
           {/* The region stays; its words change, so screen readers announce each new line. */}
           <div key={node.id} className="demo-in">

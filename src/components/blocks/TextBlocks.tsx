@@ -35,19 +35,39 @@ export function ChecklistBlock({ block }: { block: BlockOf<'checklist'> }) {
   );
 }
 
+/** The two sides of a comparison row: the usual way, then Ludiqo's. */
+const comparisonSides = [
+  {
+    side: 'before',
+    icon: 'x',
+    cell: 'bg-slate-50 text-slate-600',
+    mark: 'text-slate-400',
+    label: 'text-slate-500',
+  },
+  {
+    side: 'after',
+    icon: 'check',
+    cell: 'bg-brand-50 font-medium text-slate-900',
+    mark: 'text-brand-600',
+    label: 'text-brand-700',
+  },
+] as const;
+
 /**
  * Each row pairs the usual way with Ludiqo's. On desktops the two sides are columns under their
  * headings; on phones a row stacks, and each side carries its own heading, since the column
  * headings are out of sight.
  */
 export function ComparisonBlock({ block }: { block: BlockOf<'comparison'> }) {
-  const [before, after] = block.columns;
   return (
     <Section block="comparison" title={block.title} subtitle={block.subtitle} tone={block.tone}>
       <div className="mx-auto max-w-5xl">
         <div aria-hidden="true" className="mb-3 grid grid-cols-2 gap-4 px-2 max-md:hidden">
-          <p className="px-4 text-sm font-bold tracking-wide text-slate-500 uppercase">{before}</p>
-          <p className="px-4 text-sm font-bold tracking-wide text-brand-700 uppercase">{after}</p>
+          {comparisonSides.map(({ side, label }, index) => (
+            <p key={side} className={`px-4 text-sm font-bold tracking-wide uppercase ${label}`}>
+              {block.columns[index]}
+            </p>
+          ))}
         </div>
         <ul className="space-y-3">
           {block.items.map((item) => (
@@ -55,24 +75,19 @@ export function ComparisonBlock({ block }: { block: BlockOf<'comparison'> }) {
               key={item.after}
               className="grid gap-2 rounded-card bg-white p-2 shadow-card ring-1 ring-slate-900/5 md:grid-cols-2 md:gap-4"
             >
-              <p className="flex gap-3 rounded-xl bg-slate-50 p-4 text-slate-600">
-                <Icon name="x" className="mt-0.5 size-5 shrink-0 text-slate-400" />
-                <span>
-                  <span className="block text-xs font-bold tracking-wide text-slate-500 uppercase md:sr-only">
-                    {before}
+              {comparisonSides.map(({ side, icon, cell, mark, label }, index) => (
+                <p key={side} className={`flex gap-3 rounded-xl p-4 ${cell}`}>
+                  <Icon name={icon} className={`mt-0.5 size-5 shrink-0 ${mark}`} />
+                  <span>
+                    <span
+                      className={`block text-xs font-bold tracking-wide uppercase md:sr-only ${label}`}
+                    >
+                      {block.columns[index]}
+                    </span>
+                    {item[side]}
                   </span>
-                  {item.before}
-                </span>
-              </p>
-              <p className="flex gap-3 rounded-xl bg-brand-50 p-4 font-medium text-slate-900">
-                <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                <span>
-                  <span className="block text-xs font-bold tracking-wide text-brand-700 uppercase md:sr-only">
-                    {after}
-                  </span>
-                  {item.after}
-                </span>
-              </p>
+                </p>
+              ))}
             </li>
           ))}
         </ul>

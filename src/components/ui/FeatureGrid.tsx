@@ -14,8 +14,10 @@ export function FeatureGrid({
   items: { icon: IconName; title: string; description: string }[];
   perRow?: keyof typeof columns;
 }) {
+  // An odd number of rows of three would leave one card alone on tablets' rows of two.
+  const lone = perRow === 3 && (items.length / 3) % 2 === 1;
   return (
-    <ul className={columns[perRow]}>
+    <ul className={lone ? 'grid gap-6 md:grid-cols-3' : columns[perRow]}>
       {items.map((item) => (
         <FeatureCard key={item.title} {...item} />
       ))}

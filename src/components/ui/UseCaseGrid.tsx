@@ -10,8 +10,9 @@ export function UseCaseGrid({
   items: { id: UseCaseId; title: string; description: string; cta?: string }[];
 }) {
   const { localize } = useLocale();
+  // Nine in rows of three from tablets up: rows of two would leave one alone.
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
+    <ul className="grid gap-4 md:grid-cols-3 lg:gap-6">
       {items.map((item) => {
         const useCase = useCases.find((u) => u.id === item.id)!;
         return (

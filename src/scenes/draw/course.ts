@@ -1,6 +1,6 @@
 import type { SceneCopy } from '../copy/types';
 import { appWindow, el, palette, path, rect, text } from './svg';
-import { cast, character, choice, fitText, lines, pill, pillWidth } from './ui';
+import { cast, character, choiceColumn, fitText, lines, nameTag, pill, pillWidth } from './ui';
 
 /**
  * Training: one module as a slide deck (faded, on the left) and the same lesson as a playable
@@ -77,20 +77,18 @@ export function drawCourse(copy: SceneCopy['course']): string {
           fill: palette.white,
           filter: 'url(#shadow)',
         }),
-        rect(388, boxTop - 14, pillWidth(copy.speaker, 13), 26, { rx: 9, fill: palette.brand600 }),
-        text(388 + pillWidth(copy.speaker, 13) / 2, boxTop + 4, copy.speaker, {
+        nameTag(388, boxTop - 14, copy.speaker, {
           size: 13,
-          weight: 800,
-          fill: palette.white,
-          anchor: 'middle',
-        }),
+          height: 26,
+          rx: 9,
+          fill: palette.brand600,
+        }).svg,
         line.svg,
-        ...copy.choices.map((label, i) =>
-          choice(376, boxTop + 40 + count * 19 + i * 46, 322, label, 'AB'[i] ?? '', {
-            height: 38,
-            selected: i === 0,
-          }),
-        ),
+        choiceColumn(376, boxTop + 40 + count * 19, 322, copy.choices, {
+          gap: 46,
+          height: 38,
+          size: 13,
+        }),
       ].join(''),
     ),
     pill(698 - pillWidth(copy.after, 12), 27, copy.after, {

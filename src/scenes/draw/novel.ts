@@ -1,6 +1,6 @@
 import type { SceneCopy } from '../copy/types';
 import { circle, el, palette, path, rect, text } from './svg';
-import { bar, cast, character, choice, lines, pill, pillWidth } from './ui';
+import { bar, cast, character, choiceColumn, lines, nameTag, pill, pillWidth } from './ui';
 
 /** Flat shop shelves: a frame and rows of boxes in the status colours. */
 function shelves(x: number, y: number, width: number, rows: number, seed: number): string {
@@ -38,7 +38,12 @@ export function drawNovel(copy: SceneCopy['novel'], phone = false): string {
     weight: 500,
     fill: palette.slate900,
   });
-  const tagWidth = pillWidth(copy.speaker, 14);
+  const tag = nameTag(36, 334, copy.speaker, {
+    size: 14,
+    height: 30,
+    rx: 10,
+    fill: palette.brand600,
+  });
   return el(
     'g',
     { 'clip-path': 'url(#novel-clip)' },
@@ -78,31 +83,20 @@ export function drawNovel(copy: SceneCopy['novel'], phone = false): string {
             }),
             // Choices, on a frosted panel so the shelves behind stay quiet.
             rect(380, 104, 332, 172, { rx: 18, fill: palette.brand950, opacity: 0.3 }),
-            ...copy.choices.map((label, i) =>
-              el(
-                'g',
-                { filter: 'url(#shadow)' },
-                choice(392, 118 + i * 52, 308, label, 'ABC'[i] ?? '', {
-                  height: 42,
-                  size: 14,
-                  selected: i === 0,
-                }),
-              ),
-            ),
+            choiceColumn(392, 118, 308, copy.choices, {
+              gap: 52,
+              height: 42,
+              size: 14,
+              shadow: true,
+            }),
             // Dialogue.
             rect(20, 350, 680, 104, {
               rx: 16,
               fill: palette.white,
               filter: 'url(#shadow)',
             }),
-            rect(36, 334, tagWidth, 30, { rx: 10, fill: palette.brand600 }),
-            text(36 + tagWidth / 2, 354, copy.speaker, {
-              size: 14,
-              weight: 800,
-              fill: palette.white,
-              anchor: 'middle',
-            }),
-            pill(44 + tagWidth, 337, copy.role, {
+            tag.svg,
+            pill(44 + tag.width, 337, copy.role, {
               fill: palette.accent300,
               color: palette.brand950,
             }),
@@ -119,7 +113,12 @@ function phoneForeground(copy: SceneCopy['novel']): string[] {
   const boxHeight = 28 + count * 24;
   const choicesTop = 474 - 3 * 44;
   const boxTop = choicesTop - 12 - boxHeight;
-  const tagWidth = pillWidth(copy.speaker, 14);
+  const tag = nameTag(326, boxTop - 16, copy.speaker, {
+    size: 14,
+    height: 30,
+    rx: 10,
+    fill: palette.brand600,
+  });
   return [
     character(410, boxTop + 40, 1.15, cast.guide),
     rect(312, 18, pillWidth(copy.chapter, 12) + 4, 28, {
@@ -129,28 +128,17 @@ function phoneForeground(copy: SceneCopy['novel']): string[] {
     }),
     text(324, 37, copy.chapter, { size: 12, weight: 700, fill: palette.white }),
     rect(312, boxTop, 396, boxHeight, { rx: 16, fill: palette.white, filter: 'url(#shadow)' }),
-    rect(326, boxTop - 16, tagWidth, 30, { rx: 10, fill: palette.brand600 }),
-    text(326 + tagWidth / 2, boxTop + 4, copy.speaker, {
-      size: 14,
-      weight: 800,
-      fill: palette.white,
-      anchor: 'middle',
-    }),
-    pill(334 + tagWidth, boxTop - 13, copy.role, {
+    tag.svg,
+    pill(334 + tag.width, boxTop - 13, copy.role, {
       fill: palette.accent300,
       color: palette.brand950,
     }),
     lines(328, boxTop + 34, copy.line, 380, 24, lineStyle).svg,
-    ...copy.choices.map((label, i) =>
-      el(
-        'g',
-        { filter: 'url(#shadow)' },
-        choice(312, choicesTop + i * 44, 396, label, 'ABC'[i] ?? '', {
-          height: 38,
-          size: 14,
-          selected: i === 0,
-        }),
-      ),
-    ),
+    choiceColumn(312, choicesTop, 396, copy.choices, {
+      gap: 44,
+      height: 38,
+      size: 14,
+      shadow: true,
+    }),
   ];
 }

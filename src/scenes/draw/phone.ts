@@ -1,6 +1,6 @@
 import type { SceneCopy } from '../copy/types';
 import { circle, el, palette, path, rect, text } from './svg';
-import { bar, cast, character, choice, lines, pillWidth, type Look } from './ui';
+import { bar, cast, character, choiceColumn, lines, nameTag, type Look } from './ui';
 
 /** Who the player talks to, and the room's colours: one phone, several stories. */
 export interface PhoneStory {
@@ -40,7 +40,6 @@ export function drawPhone(copy: SceneCopy['phone'], story: PhoneStory = salesSto
   const id = `phone-${story.look.top.slice(1)}`;
   const lineStyle = { size: 15, weight: 500 };
   const count = lines(0, 0, copy.line, 272, 21, lineStyle).count;
-  const tagWidth = pillWidth(copy.speaker, 13);
   const boxHeight = 30 + count * 21;
   // The choices end just above the screen's edge; a longer line moves the dialogue up.
   const boxTop = Math.min(390, 612 - 3 * 46 + 8 - 12 - boxHeight);
@@ -94,21 +93,15 @@ export function drawPhone(copy: SceneCopy['phone'], story: PhoneStory = salesSto
         bar(28, 102, 304, 0.55, { height: 5, fill: palette.brand600, track: palette.white }),
         // Dialogue and choices.
         rect(28, boxTop, 304, boxHeight, { rx: 16, fill: palette.white, filter: 'url(#shadow)' }),
-        rect(40, boxTop - 14, tagWidth, 26, { rx: 9, fill: palette.accent400 }),
-        text(40 + tagWidth / 2, boxTop + 4, copy.speaker, {
+        nameTag(40, boxTop - 14, copy.speaker, {
           size: 13,
-          weight: 800,
-          fill: palette.brand950,
-          anchor: 'middle',
-        }),
+          height: 26,
+          rx: 9,
+          fill: palette.accent400,
+          color: palette.brand950,
+        }).svg,
         line.svg,
-        ...copy.choices.map((label, i) =>
-          choice(28, choicesTop + i * 46, 304, label, 'ABC'[i] ?? '', {
-            height: 38,
-            size: 13.5,
-            selected: i === 0,
-          }),
-        ),
+        choiceColumn(28, choicesTop, 304, copy.choices, { gap: 46, height: 38, size: 13.5 }),
       ].join(''),
     ),
   ].join('');

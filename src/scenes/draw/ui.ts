@@ -160,6 +160,64 @@ export function choice(
   ].join('');
 }
 
+/** Choices stacked as the player sees them, the first one chosen; `shadow` lifts each off a scene. */
+export function choiceColumn(
+  x: number,
+  top: number,
+  width: number,
+  labels: readonly string[],
+  {
+    gap,
+    height,
+    size,
+    shadow = false,
+  }: { gap: number; height: number; size: number; shadow?: boolean },
+): string {
+  return labels
+    .map((label, i) => {
+      const button = choice(x, top + i * gap, width, label, 'ABC'[i] ?? '', {
+        height,
+        size,
+        selected: i === 0,
+      });
+      return shadow ? el('g', { filter: 'url(#shadow)' }, button) : button;
+    })
+    .join('');
+}
+
+/** The speaker's name on the top edge of a dialogue box, with its width for what follows it. */
+export function nameTag(
+  x: number,
+  y: number,
+  name: string,
+  {
+    size,
+    height,
+    rx,
+    fill,
+    color = palette.white,
+  }: {
+    size: number;
+    height: number;
+    rx: number;
+    fill: string;
+    color?: string;
+  },
+): { svg: string; width: number } {
+  const width = pillWidth(name, size);
+  return {
+    width,
+    svg:
+      rect(x, y, width, height, { rx, fill }) +
+      text(x + width / 2, y + Math.round((height + size) / 2) - 2, name, {
+        size,
+        weight: 800,
+        fill: color,
+        anchor: 'middle',
+      }),
+  };
+}
+
 export function tick(cx: number, cy: number, r = 10, fill: string = palette.mint): string {
   const s = r / 10;
   return (

@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { localeCodes, type Locale } from '../i18n/locales';
-import { drawnSceneIds, renderScene, renderScenePhone } from '../scenes/renderScene';
+import { stageMoods, stageSettings } from '../scenes/draw/stage';
+import { drawnSceneIds, renderScene, renderScenePhone, renderStage } from '../scenes/renderScene';
 import { contentHash } from './iconSprite';
 
 const VIRTUAL_ID = 'virtual:scenes';
@@ -24,15 +25,21 @@ export function scenesPlugin(): Plugin {
     if (scenes) return scenes;
     scenes = new Map();
     for (const locale of localeCodes) {
-      const files = new Map(
-        drawnSceneIds().flatMap((id) => {
+      const files = new Map([
+        ...drawnSceneIds().flatMap((id) => {
           const phone = renderScenePhone(id, locale);
           return [
             [`${id}.svg`, renderScene(id, locale)] as const,
             ...(phone ? [[`${id}.phone.svg`, phone] as const] : []),
           ];
         }),
-      );
+        // The playable demo's stages: wordless, but published beside the scenes they match.
+        ...stageSettings.flatMap((setting) =>
+          stageMoods.map(
+            (mood) => [`stage-${setting}-${mood}.svg`, renderStage(setting, mood)] as const,
+          ),
+        ),
+      ]);
       const hash = contentHash([...files.values()].join(''));
       scenes.set(locale, { folder: `assets/static/scenes/${locale}.${hash}`, files });
     }

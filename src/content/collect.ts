@@ -10,6 +10,7 @@ import { closest, readFrontmatter } from './check/frontmatter';
 import { localeOfContentFile } from './contentFile';
 import { mdxComponentNames } from './check/mdxComponentNames';
 import { checkPageShapes } from './check/pageShapes';
+import { checkStoryGraphs } from './check/storyGraph';
 import { error, located, type Problem } from './check/problems';
 import { checkUiKeys, type UiKeyOptions } from './check/uiKeys';
 import { everyPageAnchors, pageAnchors } from './pageAnchors';
@@ -174,18 +175,16 @@ export function collectContent(
   }
 
   all.push(...checkLinks(pages));
-  all.push(
-    ...checkPageShapes(
-      entries.map(({ route, byLocale }) => ({
-        route,
-        byLocale,
-        files: Object.fromEntries(
-          localeCodes.map((locale) => [locale, pages.get(route)![locale]!.file]),
-        ) as Record<Locale, string>,
-      })),
-      (file) => readFileSync(join(root, file), 'utf8'),
-    ),
-  );
+  const shaped = entries.map(({ route, byLocale }) => ({
+    route,
+    byLocale,
+    files: Object.fromEntries(
+      localeCodes.map((locale) => [locale, pages.get(route)![locale]!.file]),
+    ) as Record<Locale, string>,
+  }));
+  const readSource = (file: string) => readFileSync(join(root, file), 'utf8');
+  all.push(...checkPageShapes(shaped, readSource), ...checkStoryGraphs(shaped, readSource));
+
   if (options.uiKeys !== false) all.push(...checkUiKeys(root, options));
 
   const problems = all.filter((p) => p.severity === 'error').map((p) => p.text);

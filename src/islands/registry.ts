@@ -13,6 +13,7 @@ export const islandLoaders = {
   'table-of-contents': () =>
     import('../components/resources/TableOfContents').then((m) => m.TableOfContents),
   'client-card': () => import('../components/solutions/ClientCard').then((m) => m.ClientCard),
+  demo: () => import('../components/demo/DemoBlock').then((m) => m.DemoBlock),
   redirect: () => import('../layouts/RedirectNow').then((m) => m.RedirectNow),
 };
 

@@ -109,6 +109,12 @@ export const settingFields = [
   'id',
   'slug',
   'layout',
+  // The playable demo's story: links between nodes, and settings.
+  'start',
+  'next',
+  'setting',
+  'mood',
+  'outcome',
 ] as const;
 
 /** Front-matter fields that hold addresses, names of things or text to copy, not prose. */

@@ -16,6 +16,7 @@ import { drawNovel } from './draw/novel';
 import { complaintStory, drawPhone, welcomeStory } from './draw/phone';
 import { drawSkills } from './draw/skills';
 import { drawSupport } from './draw/support';
+import { drawStage, stageSize, type StageMood, type StageSetting } from './draw/stage';
 import { shadowFilter, svgDocument } from './draw/svg';
 import { scenePhoneCrops, sceneSizes, type SceneId } from './sceneIds';
 
@@ -65,4 +66,9 @@ export function renderScenePhone(id: SceneId, locale: Locale): string | null {
     /^<svg([^>]*?) viewBox="[^"]*" width="[^"]*" height="[^"]*"/,
     `<svg$1 viewBox="${x} ${y} ${width} ${height}" width="${width}" height="${height}"`,
   );
+}
+
+/** The playable demo's stage: a room and the client in a mood, wordless, the same in every locale. */
+export function renderStage(setting: StageSetting, mood: StageMood): string {
+  return svgDocument(stageSize[0], stageSize[1], drawStage(setting, mood));
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { overBudgets, readBundleReport } from '../../scripts/bench/firstLoad';
@@ -18,5 +19,41 @@ describe.each(sitePages(dist))('first load of $path', (page) => {
     const load = staticFirstLoad(dist, page, report, manifest, sizes);
     expect(load.files.some((file) => file.endsWith('.js'))).toBe(true);
     expect(overBudgets(load)).toEqual([]);
+  });
+});
+
+describe('the playable demo', () => {
+  const pages = sitePages(dist).filter((page) => /\/games\/simulador-ventas\/$/.test(page.path));
+  const entry = manifest['src/components/demo/DemoPlayer.tsx'];
+
+  it('has its player in a chunk of its own', () => {
+    expect(entry?.isDynamicEntry).toBe(true);
+    expect(pages).toHaveLength(3);
+  });
+
+  describe.each(pages)('on $path', (page) => {
+    const load = staticFirstLoad(dist, page, report, manifest, sizes);
+    // The player's files: its chunk and whatever it imports that the first load did not fetch.
+    const playerFiles = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || load.files.includes(`/${chunk.file}`) || playerFiles.has(chunk.file)) return;
+      playerFiles.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit('src/components/demo/DemoPlayer.tsx');
+
+    it('loads no byte of the player before "Play"', () => {
+      expect(load.files).not.toContain(`/${entry!.file}`);
+    });
+
+    it('loads a player of at most 15 KB gzip on "Play"', () => {
+      const gzip = [...playerFiles].reduce(
+        (sum, file) => sum + gzipTransferOf(readFileSync(join(dist, 'client', file))).gzip,
+        0,
+      );
+      expect(playerFiles.size).toBeGreaterThan(0);
+      expect(gzip).toBeLessThanOrEqual(15 * 1024);
+    });
   });
 });

@@ -94,6 +94,15 @@ const axeSource = readFileSync(
  * in a second blank page, which cost about 2 s a page; the site has no frames to combine.
  */
 export async function expectNoViolations(page: Page, { soft = false } = {}): Promise<void> {
+  // Colours are judged as they end: a line still fading in would fail contrast for a moment.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
   // Evaluated as a protocol expression, so the page's CSP (no eval) does not apply to it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {

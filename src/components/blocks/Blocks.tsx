@@ -7,6 +7,8 @@ import {
   ProfilesBlock,
   StepsBlock,
 } from './CardBlocks';
+import { DemoBlock } from '../demo/DemoBlock';
+import { island } from '../../islands/Island';
 import { HeroBlock } from './HeroBlock';
 import { ShowcaseBlock } from './ShowcaseBlock';
 import { StatsBlock } from './StatsBlock';
@@ -38,6 +40,7 @@ const blockComponents: BlockComponents = {
   comparison: ComparisonBlock,
   'use-cases': UseCasesBlock,
   profiles: ProfilesBlock,
+  demo: island('demo', DemoBlock, { hydrate: 'visible' }),
   cta: CtaBlock,
 };
 

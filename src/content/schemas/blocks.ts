@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { figureNames } from '../../data/figures';
 import { useCaseIds } from '../../data/useCases';
 import { sceneIds } from '../../scenes/sceneIds';
+import { demoBlock } from './demo';
 import {
   action,
   base,
@@ -183,6 +184,8 @@ export const blockSchemas = [
       }),
     ),
   }),
+  /** A short playable story (the sales simulator's demo); its player loads on "Play". */
+  demoBlock,
   z.strictObject({
     kind: z.literal('cta'),
     title: line,

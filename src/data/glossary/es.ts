@@ -214,6 +214,8 @@ export const glossary = {
     },
   ],
   words: [
+    // Diminutives the dictionary leaves out
+    'jueguecitos',
     'play',
     'learning',
     'story',

@@ -63,6 +63,7 @@ export const sharedWords: readonly string[] = [
   'iPad',
   'Android',
   'Ctrl',
+  'JavaScript',
   // The Spanish data-protection authority, named in every locale's privacy policy
   'Agencia',
   'Española',

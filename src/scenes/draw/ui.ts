@@ -275,6 +275,7 @@ export const cast = {
   player: { skin: '#c68863', hair: '#2a1a12', top: palette.mint, style: 'bun' },
   shopper: { skin: '#f3d2b8', hair: '#9a3412', top: palette.coral, style: 'long' },
   buddy: { skin: '#9c6644', hair: '#0f172a', top: palette.accent400, style: 'short' },
+  carlos: { skin: '#d9a27c', hair: '#6b7280', top: palette.slate700, style: 'short' },
   client: { skin: '#e8b48f', hair: '#57534e', top: palette.brand300, style: 'long' },
 } as const satisfies Record<string, Look>;
 

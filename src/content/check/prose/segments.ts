@@ -36,13 +36,15 @@ const notCopyFields: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Blanks what is not prose, keeping every offset: `{{tokens}}`, URLs, e-mail addresses,
+ * Blanks what is not prose, keeping every offset: `{{tokens}}`, `{slots}` (a label's values,
+ * filled in by a component), URLs, e-mail addresses,
  * i18next markup and JSON escapes. A blank is a space, so no two words are joined.
  */
 export function maskNonProse(text: string): string {
   const blank = (match: string) => ' '.repeat(match.length);
   return text
     .replace(/\{\{[^}]*\}\}/g, blank)
+    .replace(/\{\w+\}/g, blank)
     .replace(/\b(?:https?:\/\/|www\.)[^\s)"'»<>]+/g, blank)
     .replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, blank)
     .replace(/(?<![\p{L}\p{N}])\/[\w\-/.#]*/gu, blank)

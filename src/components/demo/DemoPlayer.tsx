@@ -143,11 +143,14 @@ export function DemoPlayer({
           height={360}
           className="block h-auto w-full"
         />
-        <p className="absolute top-3 left-3 rounded-full bg-brand-950/80 px-3 py-1.5 text-xs font-bold text-white sm:text-sm">
-          {fill(labels.sceneOf, { current: sceneIndex + 1, total: story.scenes.length })} ·{' '}
-          {scene.title}
-        </p>
-        <div className="absolute top-3 right-3">{restartButton}</div>
+        {/* One row, so a long scene title wraps beside the button instead of running under it. */}
+        <div className="absolute inset-x-3 top-3 flex items-start justify-between gap-2">
+          <p className="min-w-0 rounded-2xl bg-brand-950/80 px-3 py-1.5 text-xs font-bold text-white sm:text-sm">
+            {fill(labels.sceneOf, { current: sceneIndex + 1, total: story.scenes.length })} ·{' '}
+            {scene.title}
+          </p>
+          <div className="shrink-0">{restartButton}</div>
+        </div>
       </div>
       <div className="p-5 sm:p-8">
         <div

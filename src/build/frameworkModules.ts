@@ -6,5 +6,11 @@
 export const frameworkPackages =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|vike|vike-react|@brillout[\\/][^\\/]+|i18next|react-i18next)[\\/]/;
 
+/**
+ * The bundler's own runtime, which it writes into the output: Vite's helper that preloads a
+ * dynamic import's dependencies, and Rolldown's module runtime. Toolchain, not the site's code.
+ */
+const bundlerRuntime = /^\0?(vite\/preload-helper|rolldown\/runtime)(\.js)?$/;
+
 export const isFrameworkModule = (id: string) =>
-  frameworkPackages.test(id) || /^\0?virtual:vike:/.test(id);
+  frameworkPackages.test(id) || /^\0?virtual:vike:/.test(id) || bundlerRuntime.test(id);

@@ -1,10 +1,10 @@
 // Draws a 1200×630 social card per page and locale from its title and description, in the brand
 // design. Cards are cached by content hash, so a rebuild only draws what changed.
-import { Resvg } from '@resvg/resvg-js';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
-import satori from 'satori';
+import { Worker } from 'node:worker_threads';
 import { site } from '../src/config/site';
 import type { ContentEntry } from '../src/content/collect';
 import { localeCodes, localeInfo, type Locale } from '../src/i18n/locales';
@@ -12,11 +12,8 @@ import { socialCardFont } from '../src/publishing/socialCardFonts';
 import { socialImagePath } from '../src/publishing/socialImagePath';
 import { typeset } from '../src/lib/typography';
 
-const font = (weight: 500 | 800) => readFileSync(socialCardFont(weight));
-const fonts = [
-  { name: 'Inter', data: font(500), weight: 500 as const, style: 'normal' as const },
-  { name: 'Inter', data: font(800), weight: 800 as const, style: 'normal' as const },
-];
+const fonts = ([500, 800] as const).map((weight) => ({ file: socialCardFont(weight), weight }));
+const size = { width: 1200, height: 630 };
 /** Bump when the card design changes, so cached cards are redrawn. */
 const designVersion = 3;
 const logoMark = `data:image/svg+xml;base64,${readFileSync('public/favicon.svg').toString('base64')}`;
@@ -101,10 +98,55 @@ const plainTitle = (title: string) => title.replace(/\s*\|\s*Ludiqo$/, '');
  */
 const cardSpace = '\u00A0';
 
+interface Job {
+  node: Node;
+  targets: string[];
+}
+
+/**
+ * Draws `jobs` on one worker thread per core (scripts/socialCardWorker.mjs): each card takes about
+ * 0.1 s of CPU, so a site's worth takes minutes on one core.
+ */
+async function drawAll(jobs: Job[]): Promise<void> {
+  if (!jobs.length) return;
+  const count = Math.min(availableParallelism(), jobs.length);
+  const workers = Array.from(
+    { length: count },
+    () => new Worker(new URL('./socialCardWorker.mjs', import.meta.url), { workerData: { fonts } }),
+  );
+  let next = 0;
+  try {
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve, reject) => {
+            const send = () => {
+              if (next >= jobs.length) return resolve();
+              const id = next++;
+              worker.postMessage({ id, node: jobs[id]!.node, ...size });
+            };
+            worker.on(
+              'message',
+              ({ id, png, error }: { id: number; png?: Uint8Array; error?: string }) => {
+                if (error || !png) return reject(new Error(`Social card failed: ${error}`));
+                for (const target of jobs[id]!.targets) writeFileSync(target, png);
+                send();
+              },
+            );
+            worker.on('error', reject);
+            send();
+          }),
+      ),
+    );
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+}
+
 /** Writes every page's card into `outDir/og/…`; returns how many were drawn and reused. */
 export async function writeSocialImages(entries: ContentEntry[], outDir: string) {
   mkdirSync(cacheDir, { recursive: true });
-  let drawn = 0;
+  const jobs: Job[] = [];
   let reused = 0;
   for (const entry of entries) {
     for (const locale of localeCodes) {
@@ -132,16 +174,9 @@ export async function writeSocialImages(entries: ContentEntry[], outDir: string)
         reused++;
         continue;
       }
-      const svg = await satori(card(title, description, locale) as never, {
-        width: 1200,
-        height: 630,
-        fonts,
-      });
-      const png = new Resvg(svg, { fitTo: { mode: 'width', value: 1200 } }).render().asPng();
-      writeFileSync(cached, png);
-      writeFileSync(target, png);
-      drawn++;
+      jobs.push({ node: card(title, description, locale), targets: [cached, target] });
     }
   }
-  return { drawn, reused };
+  await drawAll(jobs);
+  return { drawn: jobs.length, reused };
 }

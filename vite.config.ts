@@ -5,7 +5,6 @@ import rehypeSlug from 'rehype-slug';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import vike from 'vike/plugin';
-import type { PluggableList } from 'unified';
 import { defineConfig, type Plugin } from 'vite';
 import { rehypeHeadingAsides, rehypeTypography } from './src/content/rehypeTypography';
 import { remarkReadingTime } from './src/content/remarkReadingTime';
@@ -20,28 +19,25 @@ import { parseYaml } from './src/content/check/frontmatter';
 import { contentPlugin } from './src/content/vitePlugin';
 
 /**
- * MDX compiled per environment: the server build exports the front-matter for `+data` and the
- * listings; the browser already has it in `pageContext.data`, so its chunks leave it out.
+ * MDX, compiled for the server only: it pre-renders every body and exports the front-matter for
+ * `+data` and the listings. The browser never runs a body: client-side navigation takes it from
+ * the page's HTML (`loadBodyHtml`), so the client build compiles no MDX at all.
  */
-function mdxFor(consumer: 'server' | 'client'): Plugin {
-  const frontmatterExport: PluggableList =
-    consumer === 'server'
-      ? [[remarkMdxFrontmatter, { name: 'frontmatter', parsers: { yaml: parseYaml } }]]
-      : [];
+function mdxForServer(): Plugin {
   return {
     enforce: 'pre',
     // @mdx-js/rollup is typed against Rollup's hooks; Vite runs it unchanged.
     ...(mdx({
       remarkPlugins: [
         remarkFrontmatter,
-        ...frontmatterExport,
+        [remarkMdxFrontmatter, { name: 'frontmatter', parsers: { yaml: parseYaml } }],
         remarkSiteTokens,
         remarkReadingTime,
         remarkTableOfContents,
       ],
       rehypePlugins: [rehypeSlug, rehypeTypography, rehypeHeadingAsides],
     }) as Plugin),
-    applyToEnvironment: (environment) => environment.config.consumer === consumer,
+    applyToEnvironment: (environment) => environment.config.consumer === 'server',
   };
 }
 
@@ -70,8 +66,7 @@ export default defineConfig({
     iconSpritePlugin(),
     scenesPlugin(),
     typesetMessagesPlugin(),
-    mdxFor('server'),
-    mdxFor('client'),
+    mdxForServer(),
     react({ include: /\.(mdx|tsx|ts)$/ }),
     tailwindcss(),
     vike(),

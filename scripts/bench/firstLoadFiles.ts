@@ -71,11 +71,6 @@ function fetchedOnFirstLoad(
   if (id.startsWith('src/layouts/')) return false;
   const messages = /^src\/i18n\/messages\/([\w-]+)\.json$/.exec(id);
   if (messages) return messages[1] === page.locale;
-  // Hydration reuses the body's pre-rendered HTML; only client navigation fetches the MDX, and
-  // the locale's map of body loaders before it (preparePage).
-  if (id.startsWith('content/') || id.startsWith('virtual:content-bodies/')) return false;
-  // The MDX component map comes with a body, on client navigation only (loadedMdxComponents).
-  if (id === 'src/components/mdx/mdxComponents.tsx') return false;
   // Vike's page entries: the page's own is a modulepreload in its HTML.
   if (id.startsWith('virtual:vike:page-entry:')) return false;
   if (id === 'src/components/consent/CookieBanner.tsx') return true;

@@ -10,8 +10,8 @@ import {
 } from './loadedContent';
 import { parseFrontmatter, type Frontmatter } from './schema';
 
-// Every content file, for the server's `+data` and listings; the browser loads bodies through
-// the page type's own `contentLoaders`, so no page ships the index of every file.
+// Every content file, for the server's `+data` and listings. The browser never loads a body's
+// module: client-side navigation takes the body from the page's HTML (loadBodyHtml).
 const loaders = import.meta.glob<MdxModule>('/content/**/*.mdx') as ContentLoaders;
 
 export { contentFile };

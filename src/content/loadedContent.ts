@@ -46,6 +46,30 @@ export async function loadContentFrom(
   return mod;
 }
 
+const bodies = new Map<string, string>();
+
+/**
+ * Client-side navigation's body: the `[data-mdx-body]` of the page's own pre-rendered HTML (or,
+ * in the dev preview, of the page as the dev server renders it now). Every MDX component is
+ * static markup, so the browser needs its HTML, never its code.
+ */
+export async function loadBodyHtml(locale: Locale, route: string, url: string): Promise<string> {
+  const key = keyOf(locale, route);
+  const cached = bodies.get(key);
+  if (cached !== undefined && !import.meta.env.DEV) return cached;
+  const response = await fetch(url, { headers: { Accept: 'text/html' } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const page = new DOMParser().parseFromString(await response.text(), 'text/html');
+  // A page whose MDX file has no text after its front-matter has no body element.
+  const html = page.querySelector('[data-mdx-body]')?.innerHTML ?? '';
+  bodies.set(key, html);
+  return html;
+}
+
+export function findBodyHtml(locale: Locale, route: string): string | null {
+  return bodies.get(keyOf(locale, route)) ?? null;
+}
+
 /** The module `preparePage` fetched, or null when it left the body to the pre-rendered HTML. */
 export function findLoadedContent(locale: Locale, route: string): MdxModule | null {
   return loaded.get(keyOf(locale, route)) ?? null;

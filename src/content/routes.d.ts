@@ -6,6 +6,6 @@ declare module 'virtual:content-routes' {
 
 declare module 'virtual:content-bodies/*' {
   import type { LocaleContentLoaders } from './loadedContent';
-  /** Lazy loaders of the MDX files of one page type, per locale. */
+  /** Lazy loaders of the MDX files of one page type, per locale; empty in the browser. */
   export const contentLoaders: LocaleContentLoaders;
 }

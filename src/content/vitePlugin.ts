@@ -102,6 +102,10 @@ export function contentPlugin(): Plugin {
       const { entries, problems } = collectContent(root, contentDir());
       if (problems.length && isBuild) this.error(formatProblems(problems));
       if (id !== RESOLVED_ID) {
+        // The browser never compiles a body: client-side navigation takes it from the page's
+        // pre-rendered HTML (loadBodyHtml), so MDX is built once, for the server.
+        if (this.environment.config.consumer === 'client')
+          return 'export const contentLoaders = {};';
         const [type = '', locale] = id.slice(1 + BODIES_PREFIX.length).split('/');
         return locale ? bodyLoadersModule(entries, type, locale) : localeLoadersModule(type);
       }

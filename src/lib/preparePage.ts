@@ -1,5 +1,5 @@
 import { loadMdxComponents } from '../components/mdx/loadedMdxComponents';
-import { hasContentIn, loadContentFrom } from '../content/loadedContent';
+import { hasContentIn, loadBodyHtml, loadContentFrom } from '../content/loadedContent';
 import type { PageType } from '../content/schema';
 import { loadI18n } from '../i18n/i18n';
 import { loadLayout } from '../layouts';
@@ -29,6 +29,14 @@ export async function preparePage(pageContext: PreparableContext) {
     loadI18n(locale, pageContext.globalContext.siteTokens),
   ]);
   if (isErrorPage || hydrating) return;
+  if (!import.meta.env.SSR) {
+    // The browser takes a body from the page's HTML (loadBodyHtml), for the page types that
+    // render one (their layout exports `contentLoaders`, empty in the browser).
+    const url = new URL(pageContext.urlOriginal, location.href);
+    url.hash = '';
+    if (byLocale) await loadBodyHtml(locale, route, url.href);
+    return;
+  }
   const loaders = await byLocale?.[locale]?.();
   if (loaders && hasContentIn(loaders, locale, route))
     await Promise.all([loadContentFrom(loaders, locale, route), loadMdxComponents()]);

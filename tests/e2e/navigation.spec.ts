@@ -139,3 +139,23 @@ test('client navigation across locales updates <html lang>, title and descriptio
   ).toHaveAttribute('href', '/fr/pricing/');
   expect(await isSameDocument(page)).toBe(true);
 });
+
+test('a body reached by client-side navigation is the one its page was built with', async ({
+  page,
+}) => {
+  // The browser never gets a body as code: it takes the page's own pre-rendered body.
+  const url = '/blog/gamificacion-en-la-formacion-corporativa/';
+  const built = readHtml(htmlFileOf(url)).querySelector('[data-mdx-body]')!;
+  await page.goto('/blog/');
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await page.locator(`main a[href="${url}"]`).first().click();
+  await expect(page).toHaveURL(url);
+  const body = page.locator('[data-mdx-body]');
+  await expect(body.getByRole('heading', { level: 1 })).toHaveText(
+    built.querySelector('h1')!.text.trim(),
+  );
+  const text = (value: string) => value.replace(/\s+/g, ' ').trim();
+  expect(text(await body.evaluate((element) => element.textContent ?? ''))).toBe(text(built.text));
+  expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
+});

@@ -1,4 +1,4 @@
-import { findLoadedContent } from '../../content/loadedContent';
+import { findBodyHtml, findLoadedContent } from '../../content/loadedContent';
 import { useLocale } from '../../lib/useLocale';
 import { loadedMdxComponents } from './loadedMdxComponents';
 
@@ -7,9 +7,20 @@ import { loadedMdxComponents } from './loadedMdxComponents';
 // MDX component is static markup, and links in it still navigate through Vike's router.
 const keepPreRendered = { __html: '' };
 
-/** The current page's MDX body; client-side navigation loads it first (`preparePage`). */
+/**
+ * The current page's MDX body: rendered from its module on the server; in the browser, kept as
+ * pre-rendered while hydrating and taken from the page's HTML after client-side navigation.
+ */
 export function PageContent() {
   const { locale, route } = useLocale();
+  if (!import.meta.env.SSR) {
+    // Client-side navigation: the body's HTML, taken from its pre-rendered page (loadBodyHtml).
+    const html = findBodyHtml(locale, route);
+    if (html !== null)
+      return (
+        <div key={`${locale}:${route}`} data-mdx-body dangerouslySetInnerHTML={{ __html: html }} />
+      );
+  }
   const Content = findLoadedContent(locale, route)?.default;
   const components = loadedMdxComponents();
   if (!Content || !components) {

@@ -1,9 +1,12 @@
 // https://vike.dev/onHydrationEnd
 import { keepOfflineClicksOnPage } from '../src/lib/failedNavigation';
 import { markHydrated } from '../src/lib/hydrationSignal';
+import { prefetchOnIntent } from '../src/lib/prefetchOnIntent';
+import type { PageContextClient } from 'vike/types';
 
-export function onHydrationEnd() {
+export function onHydrationEnd(pageContext: PageContextClient) {
   // With the Suspense boundaries of +PageType: a stable signal that the whole page is interactive.
   markHydrated('root');
   keepOfflineClicksOnPage();
+  prefetchOnIntent(pageContext.globalContext.routeTypes);
 }

@@ -159,3 +159,27 @@ test('a body reached by client-side navigation is the one its page was built wit
   expect(text(await body.evaluate((element) => element.textContent ?? ''))).toBe(text(built.text));
   expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
 });
+
+test('pointing at a link fetches the next page’s layout and body before the click', async ({
+  page,
+}) => {
+  const url = '/blog/gamificacion-en-la-formacion-corporativa/';
+  await page.goto('/blog/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const link = page.locator(`main a[href="${url}"]`).first();
+  await link.hover();
+  await expect.poll(() => requested.includes(url)).toBe(true);
+  expect(requested.some((path) => path.endsWith('.js'))).toBe(true);
+
+  const before = requested.length;
+  await link.click();
+  await expect(page).toHaveURL(url);
+  await expect(page.locator('[data-mdx-body] h1')).toBeVisible();
+  // Only the page's data is left to fetch once the click comes.
+  expect(requested.slice(before).filter((path) => path.endsWith('.js') || path === url)).toEqual(
+    [],
+  );
+});

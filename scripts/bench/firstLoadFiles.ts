@@ -33,9 +33,11 @@ function islandModules(): Map<string, string> {
   return new Map(entries.map(([, name, path]) => [`src/${path}.tsx`, name!]));
 }
 
+const islandByModule = islandModules();
+
 /** An island module's file name → its folder, to recognise a shared chunk named after it. */
 const islandDirs = new Map(
-  [...islandModules().keys()].map((id) => [
+  [...islandByModule.keys()].map((id) => [
     id.replace(/^.*\/|\.tsx$/g, ''),
     id.replace(/[^/]+$/, ''),
   ]),
@@ -62,7 +64,7 @@ function fetchedOnFirstLoad(
   // A pre-rendered page hydrates its islands only (PageLayout): the set-up comes when it has one,
   // and each island's code when the page holds that island.
   // A module that other chunks import too is a shared chunk (`_chunk-….js`) named after it.
-  const island = islandModules().get(
+  const island = islandByModule.get(
     id.startsWith('_') ? `${islandDirs.get(target.name ?? '') ?? ''}${target.name}.tsx` : id,
   );
   if (island) return islands.has(island);

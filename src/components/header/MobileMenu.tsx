@@ -12,10 +12,10 @@ import { solutionLinks } from './navLinks';
  * `inert`, so neither focus nor a screen reader's cursor can reach the page behind it.
  */
 export function MobileMenu({
-  trapRef,
+  headerRef,
   onOpenChange,
 }: {
-  trapRef: RefObject<HTMLElement | null>;
+  headerRef: RefObject<HTMLElement | null>;
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
@@ -28,9 +28,9 @@ export function MobileMenu({
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (!open || !trapRef.current) return;
+    if (!open || !headerRef.current) return;
     const outside: Element[] = [];
-    for (let node: Element | null = trapRef.current; node && node !== document.body;) {
+    for (let node: Element | null = headerRef.current; node && node !== document.body;) {
       const parent: Element | null = node.parentElement;
       for (const sibling of parent?.children ?? [])
         if (sibling !== node && !sibling.hasAttribute('inert')) outside.push(sibling);
@@ -38,7 +38,7 @@ export function MobileMenu({
     }
     outside.forEach((element) => element.setAttribute('inert', ''));
     return () => outside.forEach((element) => element.removeAttribute('inert'));
-  }, [open, trapRef]);
+  }, [open, headerRef]);
   useEffect(() => onOpenChange(open), [open, onOpenChange]);
 
   useEffect(() => {

@@ -88,7 +88,7 @@ export function SiteHeader() {
               {t('nav.signup')}
             </ButtonLink>
           </span>
-          <MobileMenu trapRef={headerRef} onOpenChange={setMenuOpen} />
+          <MobileMenu headerRef={headerRef} onOpenChange={setMenuOpen} />
         </div>
       </div>
     </header>

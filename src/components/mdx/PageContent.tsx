@@ -2,9 +2,8 @@ import { findBodyHtml, findLoadedContent } from '../../content/loadedContent';
 import { useLocale } from '../../lib/useLocale';
 import { loadedMdxComponents } from './loadedMdxComponents';
 
-// Empty inner HTML while hydrating: React leaves the pre-rendered body as it is and does not
-// manage its nodes, so a first visit never downloads the body's text again as JavaScript. Every
-// MDX component is static markup, and links in it still navigate through Vike's router.
+// Empty inner HTML when the body has not been loaded: React leaves whatever HTML is there as it
+// is. Every MDX component is static markup, and links in it still navigate through Vike's router.
 const keepPreRendered = { __html: '' };
 
 /**

@@ -3,8 +3,8 @@ import type { MDXComponents } from 'mdx/types';
 let loaded: MDXComponents | null = null;
 
 /**
- * The MDX component map, fetched with a body: a first visit keeps the pre-rendered body and never
- * renders MDX, so the map stays out of every page's first-load JavaScript (see PageContent).
+ * The MDX component map, loaded with a body on the server: the browser never renders MDX (it
+ * takes bodies as HTML, see loadBodyHtml), so the map never reaches it.
  */
 export async function loadMdxComponents(): Promise<MDXComponents> {
   loaded ??= (await import('./mdxComponents')).mdxComponents;

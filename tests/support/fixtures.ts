@@ -24,6 +24,9 @@ export const test = base.extend<ShellOptions>({
       }, consent);
     }
     await use(page);
+    // The worker's next test gets this context back (reuseContext in playwright.config.ts), and
+    // Playwright's reset leaves a test's `setOffline(true)` in place.
+    await page.context().setOffline(false);
   },
 });
 

@@ -20,7 +20,9 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  reactHooks.configs.flat['recommended-latest'],
+  // React code lives in src and pages only; elsewhere the hooks rules (which run the React
+  // Compiler's analysis on every function) would cost about half of the lint time for nothing.
+  { files: ['src/**', 'pages/**'], ...reactHooks.configs.flat['recommended-latest'] },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
@@ -31,6 +33,4 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  // Playwright fixtures name their callback `use`, which is not React's hook.
-  { files: ['tests/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
 );

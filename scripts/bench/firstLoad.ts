@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { bundleReportFile, type BundleReport } from '../../src/build/bundleReportPlugin';
 import { budgets } from './targets';
 import { addTransfer, kb, noTransfer, transferOf, type Transfer } from './transfer';
@@ -39,21 +39,35 @@ export async function measureFirstLoad(
 ): Promise<FirstLoad> {
   // A visitor whose browser speaks the page's language: no language suggestion to load.
   const context = await browser.newContext({ locale });
-  const page = await context.newPage();
+  try {
+    return await measureFirstLoadIn(await context.newPage(), baseUrl, path, distDir, report, sizes);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * measureFirstLoad in a page the caller provides, whose context has an empty cache and speaks
+ * the page's language.
+ */
+export async function measureFirstLoadIn(
+  page: Page,
+  baseUrl: string,
+  path: string,
+  distDir: string,
+  report: BundleReport,
+  sizes?: SizeOptions,
+): Promise<FirstLoad> {
   const requested: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.origin === new URL(baseUrl).origin) requested.push(url.pathname);
   });
-  try {
-    const response = await page.goto(baseUrl + path);
-    if (!response) throw new Error(`No response for ${path}`);
-    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
-    await page.waitForLoadState('networkidle');
-    return firstLoadOf(path, await response.body(), new Set(requested), distDir, report, sizes);
-  } finally {
-    await context.close();
-  }
+  const response = await page.goto(baseUrl + path);
+  if (!response) throw new Error(`No response for ${path}`);
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  return firstLoadOf(path, await response.body(), new Set(requested), distDir, report, sizes);
 }
 
 /** How firstLoadOf reads sizes: `transfers` keeps each file's across pages. */

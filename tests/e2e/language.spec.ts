@@ -144,42 +144,42 @@ for (const viewport of [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
 ]) {
-  test(`the suggestion covers nothing and moves nothing at ${viewport.width} px`, async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ locale: 'es-ES', viewport });
-    await context.addInitScript(() => localStorage.setItem('cookieConsent', 'all'));
-    const page = await context.newPage();
-    const url = '/fr/engagement/';
-    const h1 = page.getByRole('heading', { level: 1 });
-    // The top of the first words in the page's content (the hero's label, above its title).
-    const firstWords = () =>
-      page.locator('main').evaluate((main) => {
-        const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-        let top = Infinity;
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          if (!node.textContent?.trim()) continue;
-          const range = document.createRange();
-          range.selectNodeContents(node);
-          const box = range.getBoundingClientRect();
-          if (box.height > 0) top = Math.min(top, box.top);
-        }
-        return top;
-      });
-    // First the page as painted before any bundle runs: the head script alone, no bar.
-    await page.route('**/assets/**/*.js', (route) => route.abort());
-    await page.goto(url);
-    await expect(page.locator('html')).toHaveAttribute('data-language-suggest', 'es');
-    const before = (await h1.boundingBox())!.y;
-    await page.unroute('**/assets/**/*.js');
-    // Then with the bar.
-    await page.goto(url);
-    const bar = page.getByRole('region', { name: ui('es', 'language.suggestion.label') });
-    await expect(bar).toBeVisible();
-    const barBox = (await bar.boundingBox())!;
-    const after = (await h1.boundingBox())!.y;
-    expect(await firstWords()).toBeGreaterThanOrEqual(barBox.y + barBox.height);
-    expect(Math.abs(after - before)).toBeLessThan(1);
-    await context.close();
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test(`the suggestion covers nothing and moves nothing at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      const url = '/fr/engagement/';
+      const h1 = page.getByRole('heading', { level: 1 });
+      // The top of the first words in the page's content (the hero's label, above its title).
+      const firstWords = () =>
+        page.locator('main').evaluate((main) => {
+          const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+          let top = Infinity;
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.textContent?.trim()) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            const box = range.getBoundingClientRect();
+            if (box.height > 0) top = Math.min(top, box.top);
+          }
+          return top;
+        });
+      // First the page as painted before any bundle runs: the head script alone, no bar.
+      await page.route('**/assets/**/*.js', (route) => route.abort());
+      await page.goto(url);
+      await expect(page.locator('html')).toHaveAttribute('data-language-suggest', 'es');
+      const before = (await h1.boundingBox())!.y;
+      await page.unroute('**/assets/**/*.js');
+      // Then with the bar.
+      await page.goto(url);
+      const bar = page.getByRole('region', { name: ui('es', 'language.suggestion.label') });
+      await expect(bar).toBeVisible();
+      const barBox = (await bar.boundingBox())!;
+      const after = (await h1.boundingBox())!.y;
+      expect(await firstWords()).toBeGreaterThanOrEqual(barBox.y + barBox.height);
+      expect(Math.abs(after - before)).toBeLessThan(1);
+    });
   });
 }

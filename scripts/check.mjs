@@ -2,9 +2,19 @@
 // together they finish in about half the time they take one after another on a 2-core machine.
 // Output is printed per tool, in this order, once all have finished.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+// Types are checked by TypeScript 7, the native compiler: about 9 CPU-seconds against 33 for
+// TypeScript 6, whose JavaScript API typescript-eslint still needs (so both are installed; see
+// `typescript-native` in package.json). Called by path: both packages name their command `tsc`.
+const nativeTsc = join(
+  dirname(createRequire(import.meta.url).resolve('typescript-native/package.json')),
+  'bin/tsc',
+);
 
 const tasks = [
-  ['types', 'tsc', ['--noEmit']],
+  ['types', process.execPath, [nativeTsc, '--noEmit']],
   ['lint', 'eslint', ['.']],
   ['formatting', 'prettier', ['--check', '.', '--log-level', 'warn']],
   ['content', 'tsx', ['scripts/check-content.ts']],

@@ -7,6 +7,16 @@ export interface ShellOptions {
   consent: 'all' | 'necessary' | 'customized' | null;
 }
 
+const clockMethods = [
+  'install',
+  'pauseAt',
+  'runFor',
+  'fastForward',
+  'resume',
+  'setFixedTime',
+  'setSystemTime',
+] as const;
+
 /**
  * Tests that are not about the cookie banner start with consent given, so the overlay never
  * covers what they click.
@@ -23,10 +33,25 @@ export const test = base.extend<ShellOptions>({
         }
       }, consent);
     }
+    // The worker's next test gets this context back (reuseContext in playwright.config.ts). Two
+    // things survive Playwright's reset: `setOffline(true)`, undone here; and, now and then, one
+    // of the clock's init scripts without the clock itself, which then fails the next test's
+    // pages ("Cannot read properties of undefined (reading 'controller')"). A context whose
+    // clock was used is closed, so the next test gets a new one.
+    const clock = page.context().clock;
+    let clockUsed = false;
+    for (const name of clockMethods) {
+      const method = clock[name].bind(clock) as (...args: unknown[]) => Promise<void>;
+      Object.assign(clock, {
+        [name]: (...args: unknown[]) => {
+          clockUsed = true;
+          return method(...args);
+        },
+      });
+    }
     await use(page);
-    // The worker's next test gets this context back (reuseContext in playwright.config.ts), and
-    // Playwright's reset leaves a test's `setOffline(true)` in place.
-    await page.context().setOffline(false);
+    if (clockUsed) await page.context().close();
+    else await page.context().setOffline(false);
   },
 });
 

@@ -65,8 +65,8 @@ let cachedContext: FileContext | undefined;
 let contextKey = '';
 /**
  * Each file's facts by path, reused while its source is unchanged (the dev preview re-checks per
- * request). It keeps a digest of the source, not the source: a heap snapshot of a 1,000-page
- * pre-render found about 25 MB of MDX sources held here.
+ * request). It keeps a digest of the source, not the source, so that a large site's sources are
+ * not all held in memory for the whole build by this cache.
  */
 const factsCache = new Map<string, { digest: string; facts: FileFacts }>();
 const digestOf = (source: string) => createHash('sha1').update(source).digest('base64');

@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type Clock, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -16,6 +16,23 @@ const clockMethods = [
   'setFixedTime',
   'setSystemTime',
 ] as const;
+const watchedClocks = new WeakSet<Clock>();
+const usedClocks = new WeakSet<Clock>();
+
+/** Marks `clock` as used on its first call; wraps each clock once, as contexts are reused. */
+function watchClock(clock: Clock) {
+  if (watchedClocks.has(clock)) return;
+  watchedClocks.add(clock);
+  for (const name of clockMethods) {
+    const method = clock[name].bind(clock) as (...args: unknown[]) => Promise<void>;
+    Object.assign(clock, {
+      [name]: (...args: unknown[]) => {
+        usedClocks.add(clock);
+        return method(...args);
+      },
+    });
+  }
+}
 
 /**
  * Tests that are not about the cookie banner start with consent given, so the overlay never
@@ -39,18 +56,9 @@ export const test = base.extend<ShellOptions>({
     // pages ("Cannot read properties of undefined (reading 'controller')"). A context whose
     // clock was used is closed, so the next test gets a new one.
     const clock = page.context().clock;
-    let clockUsed = false;
-    for (const name of clockMethods) {
-      const method = clock[name].bind(clock) as (...args: unknown[]) => Promise<void>;
-      Object.assign(clock, {
-        [name]: (...args: unknown[]) => {
-          clockUsed = true;
-          return method(...args);
-        },
-      });
-    }
+    watchClock(clock);
     await use(page);
-    if (clockUsed) await page.context().close();
+    if (usedClocks.has(clock)) await page.context().close();
     else await page.context().setOffline(false);
   },
 });

@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from '../chromium';
+import { chromiumFlags, chromiumPath, disableFeatures } from '../chromium';
 import { median } from './stats';
 
 /** One page's Lighthouse figures (mobile preset, simulated throttling), the median of its runs. */
@@ -20,8 +20,13 @@ export interface LighthouseFigures {
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
+/** chrome-launcher's own `--disable-features` list, which ours must repeat (see disableFeatures). */
+const launcherDisabledFeatures = chromeLauncher.Launcher.defaultFlags()
+  .filter((flag) => flag.startsWith('--disable-features='))
+  .flatMap((flag) => flag.slice('--disable-features='.length).split(','));
+
 /** The flags the issue names; the project's own keep Chromium off this closed network. */
-const chromeFlags = ['--headless=new', ...chromiumArgs];
+const chromeFlags = ['--headless=new', ...chromiumFlags, disableFeatures(launcherDisabledFeatures)];
 
 function figuresOf(lhr: Lhr) {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

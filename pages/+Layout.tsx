@@ -7,7 +7,7 @@ import { SiteHeader } from '../src/components/header/SiteHeader';
 import { LanguageSuggestionGate } from '../src/components/language/LanguageSuggestionGate';
 import { Notifications } from '../src/components/layout/Notifications';
 import { RouteLoadingIndicator } from '../src/components/layout/RouteLoadingIndicator';
-import { SiteFooter } from '../src/components/layout/SiteFooter';
+import { SiteFooterPart } from '../src/components/layout/shellParts';
 import { SkipLink } from '../src/components/layout/SkipLink';
 import { getI18n } from '../src/i18n/i18n';
 import { HydrationMark } from '../src/lib/hydrationSignal';
@@ -32,7 +32,7 @@ export default function PageType({ children }: { children: ReactNode }) {
           </Suspense>
         </main>
         <Suspense>
-          <SiteFooter />
+          <SiteFooterPart />
           <HydrationMark part="footer" />
         </Suspense>
       </div>

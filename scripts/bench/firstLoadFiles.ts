@@ -35,6 +35,20 @@ function islandModules(): Map<string, string> {
 
 const islandByModule = islandModules();
 
+const shellPartsModule = resolve(import.meta.dirname, '../../src/components/layout/shellParts.tsx');
+
+/** The static parts' module ids, read from their `staticPart(() => import(…))` calls. */
+function staticPartModules(): Set<string> {
+  const source = readFileSync(shellPartsModule, 'utf8');
+  const paths = [...source.matchAll(/staticPart\(\(\) => import\('([\w./]+)'\)\)/g)];
+  if (!paths.length) throw new Error(`No static part found in ${shellPartsModule}`);
+  return new Set(
+    paths.map(([, path]) => `${join('src/components/layout', path!)}.tsx`.replace(/\\/g, '/')),
+  );
+}
+
+const staticParts = staticPartModules();
+
 /** An island module's file name → its folder, to recognise a shared chunk named after it. */
 const islandDirs = new Map(
   [...islandByModule.keys()].map((id) => [
@@ -69,8 +83,8 @@ function fetchedOnFirstLoad(
   );
   if (island) return islands.has(island);
   if (id === 'src/islands/hydrateIslands.tsx') return hasIslands;
-  // Layouts render on client-side navigation only.
-  if (id.startsWith('src/layouts/')) return false;
+  // Layouts and the shell's static parts render on client-side navigation only.
+  if (id.startsWith('src/layouts/') || staticParts.has(id)) return false;
   const messages = /^src\/i18n\/messages\/([\w-]+)\.json$/.exec(id);
   if (messages) return messages[1] === page.locale;
   // Vike's page entries: the page's own is a modulepreload in its HTML.

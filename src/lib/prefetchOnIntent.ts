@@ -1,3 +1,4 @@
+import { loadShellParts } from '../components/layout/shellParts';
 import { loadBodyHtml } from '../content/loadedContent';
 import type { PageType } from '../content/schema';
 import { extractLocale } from '../i18n/urls';
@@ -20,6 +21,8 @@ export function prefetchOnIntent(routeTypes: Record<string, PageType> | undefine
     const key = `${locale}:${route}`;
     if (!type || started.has(key) || link.pathname === location.pathname) return;
     started.add(key);
+    // The first navigation also renders the shell's static parts (a failed fetch is retried).
+    loadShellParts().catch(() => undefined);
     const url = new URL(link.href);
     url.hash = '';
     void loadLayout(type)

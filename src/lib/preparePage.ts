@@ -1,3 +1,4 @@
+import { loadShellParts } from '../components/layout/shellParts';
 import { loadMdxComponents } from '../components/mdx/loadedMdxComponents';
 import { hasContentIn, loadBodyHtml, loadContentFrom } from '../content/loadedContent';
 import type { PageType } from '../content/schema';
@@ -27,6 +28,8 @@ export async function preparePage(pageContext: PreparableContext) {
   const [byLocale] = await Promise.all([
     type && !hydrating ? loadLayout(type).then((layout) => layout.contentLoaders) : undefined,
     loadI18n(locale, pageContext.globalContext.siteTokens),
+    // Hydration keeps the footer's and the mobile panel's HTML; any other render draws them.
+    hydrating ? undefined : loadShellParts(),
   ]);
   if (isErrorPage || hydrating) return;
   if (!import.meta.env.SSR) {

@@ -14,3 +14,52 @@ test('a footer legal link opens its page', async ({ page }) => {
   await expect(page).toHaveURL('/condiciones-legales/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+// The footer keeps its pre-rendered HTML on a first load, and its code is fetched only when
+// client-side navigation renders it (src/lib/staticPart.tsx): its actions work in both states.
+test('the footer follows client-side navigation, and its language link saves the choice', async ({
+  page,
+}) => {
+  await page.goto('/blog/');
+  await waitForHydration(page);
+  const footer = page.getByRole('contentinfo');
+  const languages = footer.getByRole('navigation', { name: ui('es', 'footer.languages') });
+  await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute(
+    'href',
+    '/en/blog/',
+  );
+
+  // Rendered by React now, for the page navigated to.
+  await footer
+    .getByRole('navigation', { name: ui('es', 'footer.legal') })
+    .getByRole('link', { name: ui('es', 'footer.privacy') })
+    .click();
+  await expect(page).toHaveURL('/politica-privacidad/');
+  await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute(
+    'href',
+    '/en/politica-privacidad/',
+  );
+  await expect(languages.getByRole('link', { name: 'Español' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+
+  await languages.getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL('/fr/politica-privacidad/');
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('fr');
+  // The new locale's footer, drawn on the client.
+  await expect(footer.getByRole('navigation', { name: ui('fr', 'footer.legal') })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
+
+test('on a first load the footer language link saves the choice', async ({ page }) => {
+  await page.goto('/blog/');
+  await waitForHydration(page);
+  await page
+    .getByRole('contentinfo')
+    .getByRole('navigation', { name: ui('es', 'footer.languages') })
+    .getByRole('link', { name: 'English' })
+    .click();
+  await expect(page).toHaveURL('/en/blog/');
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
+});

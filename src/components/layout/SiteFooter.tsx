@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { site } from '../../config/site';
-import { saveLocale } from '../../i18n/languagePreference';
 import { locales } from '../../i18n/locales';
 import { localizePath } from '../../i18n/urls';
-import { openConsentSettings } from '../../lib/consent';
 import { useLocale } from '../../lib/useLocale';
 import { solutionLinks } from '../header/navLinks';
 import { Logo } from '../ui/Logo';
@@ -11,7 +9,11 @@ import { Logo } from '../ui/Logo';
 const linkStyle =
   'inline-flex min-h-10 items-center text-left text-sm text-slate-600 hover:text-brand-700';
 
-export function SiteFooter() {
+/**
+ * The footer, a static part (src/components/layout/shellParts.ts): its code loads on client-side
+ * navigation only, so its two actions are data attributes that `onFooterClick` reads.
+ */
+export default function SiteFooter() {
   const { t } = useTranslation();
   const { localize, locale, route } = useLocale();
   /** A link, or without a route, the button that reopens the privacy banner. */
@@ -80,7 +82,7 @@ export function SiteFooter() {
                       {link.label}
                     </a>
                   ) : (
-                    <button type="button" onClick={openConsentSettings} className={linkStyle}>
+                    <button type="button" data-consent-settings className={linkStyle}>
                       {link.label}
                     </button>
                   )}
@@ -102,7 +104,7 @@ export function SiteFooter() {
                     hrefLang={option.hreflang}
                     lang={option.code}
                     aria-current={option.code === locale ? 'true' : undefined}
-                    onClick={() => saveLocale(option.code)}
+                    data-save-locale
                     className="inline-flex min-h-10 items-center rounded-full px-3 hover:text-brand-700 aria-[current]:font-semibold aria-[current]:text-slate-900"
                   >
                     {option.name}

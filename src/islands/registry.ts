@@ -8,7 +8,6 @@ export const islandLoaders = {
   'feature-showcase': () =>
     import('../components/home/FeatureShowcase').then((m) => m.FeatureShowcase),
   'segment-tabs': () => import('../components/home/SegmentTabs').then((m) => m.SegmentTabs),
-  'pricing-plans': () => import('../components/pricing/PricingPlans').then((m) => m.PricingPlans),
   'prompt-box': () => import('../components/resources/PromptBox').then((m) => m.PromptBox),
   'table-of-contents': () =>
     import('../components/resources/TableOfContents').then((m) => m.TableOfContents),

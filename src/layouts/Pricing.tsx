@@ -4,16 +4,13 @@ import { Accordion } from '../components/ui/Accordion';
 import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
 import type { LayoutProps } from './index';
-import { island } from '../islands/Island';
-
-const PricingPlansIsland = island('pricing-plans', PricingPlans);
 
 /** Pricing: audience switch, billing toggle, plans, the FAQ (#faqs) and a sales band. */
 export default function Page({ page: pricing }: LayoutProps<'pricing'>) {
   return (
     <>
       <Hero title={pricing.hero.title} subtitle={pricing.hero.subtitle} compact />
-      <PricingPlansIsland copy={pricing} />
+      <PricingPlans copy={pricing} />
       <Section id="faqs" title={pricing.faq.title} tone="white">
         <div className="mx-auto max-w-3xl">
           <Accordion

@@ -110,21 +110,27 @@ describe.each(localeCodes)('pages as pre-rendered (%s)', (locale) => {
     expectLink(panel, entrepreneur.cta, registerUrl, newTab);
   });
 
-  it('pricing: yearly prices, labels and plan buttons of both audiences, and every answer', () => {
+  it('pricing: both prices, labels and plan buttons of both audiences, and every answer', () => {
     const copy = frontmatterOf('/pricing', locale, 'pricing');
     const main = mainOf('/pricing', locale);
     const yearly = main.querySelector('input[type="radio"][value="yearly"]')!;
     expect(yearly.hasAttribute('checked')).toBe(true);
-    expectText(
-      main,
-      copy.billing.save.replace('{{percent}}', String(audiences.creators.yearlySavingPercent)),
-    );
+    const creators = main.querySelector('input[type="radio"][value="creators"]')!;
+    expect(creators.hasAttribute('checked')).toBe(true);
     for (const id of audienceIds) {
+      // Each audience's saving, in the yearly option's label.
+      expectText(
+        yearly.parentNode!.querySelector(`[data-audience="${id}"]`)!,
+        copy.billing.save.replace('{{percent}}', String(audiences[id].yearlySavingPercent)),
+      );
       for (const plan of audiences[id].plans) {
         const card = cardNamed(main, plan.name);
-        if (plan.priceYearly !== null) {
-          expectText(card, formatEuros(plan.priceYearly, locale));
-          expectText(card, copy.billing.billedYearly);
+        if (plan.priceYearly !== null && plan.priceMonthly !== null) {
+          const price = (billing: string) => card.querySelector(`[data-billing="${billing}"]`)!;
+          expectText(price('yearly'), formatEuros(plan.priceYearly, locale));
+          expectText(price('yearly'), copy.billing.billedYearly);
+          expectText(price('monthly'), formatEuros(plan.priceMonthly, locale));
+          expectText(price('monthly'), copy.billing.billedMonthly);
         } else if (plan.customPrice && plan.customPrice.from !== null) {
           expectText(card, copy.billing.from);
           expectText(card, formatEuros(plan.customPrice.from, locale));

@@ -8,7 +8,7 @@ test('axe: pricing with companies, monthly billing and an open answer', async ({
   const copy = frontmatterOf('/pricing', 'es', 'pricing');
   await page.goto('/pricing/');
   await waitForHydration(page);
-  await page.getByRole('tab', { name: copy.audiences.companies }).click();
+  await page.getByRole('radio', { name: copy.audiences.companies }).check({ force: true });
   await page.getByRole('radio', { name: copy.billing.monthly }).check({ force: true });
   await page.getByRole('heading', { name: copy.faq.items[3]!.q }).click();
   await expect(page.getByText(copy.faq.items[3]!.a.slice(0, 40))).toBeVisible();

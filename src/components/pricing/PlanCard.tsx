@@ -2,7 +2,7 @@ import { Icon } from '../ui/Icon';
 import { useId } from 'react';
 import { registerUrl, site } from '../../config/site';
 import type { FrontmatterOf } from '../../content/schema';
-import type { Billing, Plan } from '../../data/pricing';
+import type { Plan } from '../../data/pricing';
 import { featureText, formatEuros } from '../../lib/pricingText';
 import { useLocale } from '../../lib/useLocale';
 import { Badge } from '../ui/Badge';
@@ -10,19 +10,10 @@ import { ButtonLink } from '../ui/ButtonLink';
 
 type PricingCopy = FrontmatterOf<'pricing'>;
 
-export function PlanCard({
-  plan,
-  billing,
-  copy,
-}: {
-  plan: Plan;
-  billing: Billing;
-  copy: PricingCopy;
-}) {
+export function PlanCard({ plan, copy }: { plan: Plan; copy: PricingCopy }) {
   const { locale } = useLocale();
   const nameId = useId();
   const words = copy.plans[plan.id];
-  const price = billing === 'yearly' ? plan.priceYearly : plan.priceMonthly;
   return (
     <article
       aria-labelledby={nameId}
@@ -66,15 +57,23 @@ export function PlanCard({
           )
         ) : (
           <>
-            <p className="flex items-baseline gap-1">
-              <span className="text-4xl font-extrabold tracking-tight text-slate-950">
-                {formatEuros(price!, locale)}
-              </span>
-              <span className="text-slate-600">{copy.billing.perMonth}</span>
-            </p>
-            <p className="mt-1 text-sm text-slate-600">
-              {billing === 'yearly' ? copy.billing.billedYearly : copy.billing.billedMonthly}
-            </p>
+            {/* Both prices are in the page; the billing switch shows one (PricingPlans). */}
+            {(
+              [
+                ['yearly', plan.priceYearly, copy.billing.billedYearly],
+                ['monthly', plan.priceMonthly, copy.billing.billedMonthly],
+              ] as const
+            ).map(([billing, price, billed]) => (
+              <div key={billing} data-billing={billing}>
+                <p className="flex items-baseline gap-1">
+                  <span className="text-4xl font-extrabold tracking-tight text-slate-950">
+                    {formatEuros(price!, locale)}
+                  </span>
+                  <span className="text-slate-600">{copy.billing.perMonth}</span>
+                </p>
+                <p className="mt-1 text-sm text-slate-600">{billed}</p>
+              </div>
+            ))}
             {words.trial && (
               <p className="mt-1 text-sm font-semibold text-brand-700">{words.trial}</p>
             )}

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { typesetMessagesPlugin } from './src/build/typesetMessagesPlugin';
 
 // Kept apart from vite.config.ts: unit and build-output tests need neither Vike nor MDX.
 // `isolate: false`: the test files share one module graph per worker instead of importing the
@@ -10,6 +11,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // UI strings are imported in parts (src/i18n/messageParts.ts), as in the site's build.
+        plugins: [typesetMessagesPlugin()],
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],

@@ -35,6 +35,16 @@ function islandModules(): Map<string, string> {
 
 const islandByModule = islandModules();
 
+/** The islands that load the pages' part of the UI strings (`islandsWithPageStrings`). */
+function islandsWithPageStrings(): Set<string> {
+  const source = readFileSync(islandsModule, 'utf8');
+  const list = /islandsWithPageStrings[^=]*= new Set\(\[([^\]]*)\]/.exec(source)?.[1];
+  if (list === undefined) throw new Error(`No islandsWithPageStrings found in ${islandsModule}`);
+  return new Set([...list.matchAll(/'([\w-]+)'/g)].map(([, name]) => name!));
+}
+
+const pageStringIslands = islandsWithPageStrings();
+
 const shellPartsModule = resolve(import.meta.dirname, '../../src/components/layout/shellParts.tsx');
 
 /** The static parts' module ids, read from their `staticPart(() => import(…))` calls. */
@@ -85,8 +95,13 @@ function fetchedOnFirstLoad(
   if (id === 'src/islands/hydrateIslands.tsx') return hasIslands;
   // Layouts and the shell's static parts render on client-side navigation only.
   if (id.startsWith('src/layouts/') || staticParts.has(id)) return false;
-  const messages = /^src\/i18n\/messages\/([\w-]+)\.json$/.exec(id);
-  if (messages) return messages[1] === page.locale;
+  // The locale's strings: the shell's part always, the pages' part for the islands that show some.
+  const messages = /^src\/i18n\/messages\/([\w-]+)\.json\?part=(shell|pages)$/.exec(id);
+  if (messages)
+    return (
+      messages[1] === page.locale &&
+      (messages[2] === 'shell' || [...islands].some((name) => pageStringIslands.has(name)))
+    );
   // Vike's page entries: the page's own is a modulepreload in its HTML.
   if (id.startsWith('virtual:vike:page-entry:')) return false;
   if (id === 'src/components/consent/CookieBanner.tsx') return true;

@@ -1,11 +1,12 @@
 import type { Plugin } from 'vite';
 import { isLocale } from '../i18n/locales';
+import { messagePart, messagePartOf } from '../i18n/messageParts';
 import { typesetData } from '../lib/typography';
 
 /**
  * Sets each locale's UI strings (`src/i18n/messages/<locale>.json`) in its typography when the
  * file is bundled, before Vite turns the JSON into a module: the browser gets them ready, and
- * ships no typography code.
+ * ships no typography code. It also splits them into the shell's part and the pages' part.
  */
 export function typesetMessagesPlugin(): Plugin {
   return {
@@ -17,8 +18,14 @@ export function typesetMessagesPlugin(): Plugin {
       )?.[1];
       if (!isLocale(locale)) return undefined;
       // UI strings are all prose, whatever their keys are called: no key is skipped.
-      const messages: unknown = JSON.parse(code);
-      return { code: JSON.stringify(typesetData(messages, locale, new Set())), map: null };
+      const messages = JSON.parse(code) as object;
+      // `?part=shell` or `?part=pages`: that part only (src/i18n/messageParts.ts).
+      const part = messagePartOf(id);
+      if (!part)
+        return { code: JSON.stringify(typesetData(messages, locale, new Set())), map: null };
+      // A query hides the `.json` extension from the bundler's JSON loader: this is a module.
+      const typeset = typesetData(messagePart(messages, part), locale, new Set());
+      return { code: `export default ${JSON.stringify(typeset)};\n`, map: null };
     },
   };
 }

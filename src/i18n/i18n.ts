@@ -5,9 +5,18 @@ import type es from './messages/es.json';
 
 export type Messages = typeof es;
 
-// One lazy chunk per locale: a page only downloads its own strings.
-const loaders = import.meta.glob<Messages>('./messages/*.json', { import: 'default' });
+// Lazy chunks per locale, in two parts (messageParts.ts): a page only downloads its own locale's
+// strings, and the pages' part only when it renders a layout or has islands.
+const shellLoaders = import.meta.glob<Partial<Messages>>('./messages/*.json', {
+  import: 'default',
+  query: { part: 'shell' },
+});
+const pageLoaders = import.meta.glob<Partial<Messages>>('./messages/*.json', {
+  import: 'default',
+  query: { part: 'pages' },
+});
 const instances = new Map<Locale, i18n>();
+const pageParts = new Map<Locale, Promise<void>>();
 
 /** Thrown at pre-render when a page asks for a UI string its locale lacks. */
 export class MissingTranslationError extends Error {
@@ -16,7 +25,7 @@ export class MissingTranslationError extends Error {
 
 function createInstance(
   locale: Locale,
-  messages: Messages,
+  messages: Partial<Messages>,
   siteTokens: SiteTokenTable | undefined,
 ): i18n {
   const instance = i18next.createInstance();
@@ -50,11 +59,37 @@ export async function loadI18n(
 ): Promise<i18n> {
   const existing = instances.get(locale);
   if (existing) return existing;
-  const loader = loaders[`./messages/${locale}.json`];
+  const loader = shellLoaders[`./messages/${locale}.json`];
   if (!loader) throw new Error(`No UI strings for locale "${locale}"`);
   const instance = createInstance(locale, await loader(), siteTokens);
   instances.set(locale, instance);
+  // Pre-rendering may render any string: the server always has both parts.
+  if (import.meta.env.SSR) await loadPageMessages(locale);
   return instance;
+}
+
+/** Fetches the pages' part of a locale's strings ahead of a navigation (no instance needed). */
+export function prefetchPageMessages(locale: Locale): void {
+  void pageLoaders[`./messages/${locale}.json`]?.().catch(() => undefined);
+}
+
+/** Adds the pages' part of the locale's strings to its instance (which `loadI18n` created). */
+export function loadPageMessages(locale: Locale): Promise<void> {
+  const loader = pageLoaders[`./messages/${locale}.json`];
+  if (!loader) return Promise.reject(new Error(`No UI strings for locale "${locale}"`));
+  let loading = pageParts.get(locale);
+  if (!loading) {
+    loading = loader().then(
+      (messages) => void getI18n(locale).addResourceBundle(locale, 'translation', messages),
+      (error: unknown) => {
+        // A failed fetch may succeed on the next navigation.
+        pageParts.delete(locale);
+        throw error;
+      },
+    );
+    pageParts.set(locale, loading);
+  }
+  return loading;
 }
 
 /** The instance loaded by `loadI18n` before render. */

@@ -1,8 +1,10 @@
 import type { FC } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { PageContext } from 'vike/types';
+import { loadPageMessages } from '../i18n/i18n';
+import { pageLocation } from '../lib/pageLocation';
 import { IslandRoot } from './Island';
-import { islandLoaders, type IslandName } from './registry';
+import { islandLoaders, islandsWithPageStrings, type IslandName } from './registry';
 
 /** Islands further down start hydrating this far ahead of the screen's edge. */
 const visibleAhead = '50%';
@@ -17,7 +19,11 @@ export function hydrateIslands(container: HTMLElement, pageContext: PageContext)
   let left = false;
 
   const hydrate = async (element: HTMLElement) => {
-    const Component = (await islandLoaders[element.dataset.island as IslandName]()) as FC<object>;
+    const name = element.dataset.island as IslandName;
+    const [Component] = (await Promise.all([
+      islandLoaders[name](),
+      islandsWithPageStrings.has(name) && loadPageMessages(pageLocation(pageContext).locale),
+    ])) as [FC<object>, unknown];
     if (left) return;
     const props = JSON.parse(element.dataset.props ?? '{}') as object;
     await new Promise<void>((resolve) => {

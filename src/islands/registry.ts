@@ -17,3 +17,13 @@ export const islandLoaders = {
 };
 
 export type IslandName = keyof typeof islandLoaders;
+
+/**
+ * Islands that show strings of the pages' part (src/i18n/messageParts.ts): hydrateIslands loads
+ * that part before hydrating them. The others need only the shell's strings.
+ */
+export const islandsWithPageStrings: ReadonlySet<IslandName> = new Set([
+  'prompt-box',
+  'table-of-contents',
+  'client-card',
+]);

@@ -10,7 +10,9 @@ import { useLocale } from '../lib/useLocale';
 import type { LayoutProps } from './index';
 import { RegisterCtaBanner } from '../components/ui/RegisterCtaBanner';
 
-const TableOfContentsIsland = island('table-of-contents', TableOfContents);
+// The sidebar shows on desktops only, and marks a section only once the reader scrolls: it
+// hydrates then (or when the pointer or focus reaches it), and a phone never downloads its code.
+const TableOfContentsIsland = island('table-of-contents', TableOfContents, { hydrate: 'visible' });
 
 /** Blog article: the MDX body (its title brings the byline, see MdxHeading), contents, then a call to action. */
 export default function Page(_props: LayoutProps<'article'>) {

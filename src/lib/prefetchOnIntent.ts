@@ -1,6 +1,7 @@
 import { loadShellParts } from '../components/layout/shellParts';
 import { loadBodyHtml } from '../content/loadedContent';
 import type { PageType } from '../content/schema';
+import { prefetchPageMessages } from '../i18n/i18n';
 import { extractLocale } from '../i18n/urls';
 import { loadLayout } from '../layouts';
 
@@ -21,8 +22,10 @@ export function prefetchOnIntent(routeTypes: Record<string, PageType> | undefine
     const key = `${locale}:${route}`;
     if (!type || started.has(key) || link.pathname === location.pathname) return;
     started.add(key);
-    // The first navigation also renders the shell's static parts (a failed fetch is retried).
+    // The first navigation also renders the shell's static parts and the pages' strings (a
+    // failed fetch is retried).
     loadShellParts().catch(() => undefined);
+    prefetchPageMessages(locale);
     const url = new URL(link.href);
     url.hash = '';
     void loadLayout(type)

@@ -2,7 +2,7 @@ import { loadShellParts } from '../components/layout/shellParts';
 import { loadMdxComponents } from '../components/mdx/loadedMdxComponents';
 import { hasContentIn, loadBodyHtml, loadContentFrom } from '../content/loadedContent';
 import type { PageType } from '../content/schema';
-import { loadI18n } from '../i18n/i18n';
+import { loadI18n, loadPageMessages } from '../i18n/i18n';
 import { loadLayout } from '../layouts';
 import type { SiteTokenTable } from './siteTokens';
 import { pageLocation } from './pageLocation';
@@ -27,7 +27,10 @@ export async function preparePage(pageContext: PreparableContext) {
   const hydrating = pageContext.isHydration && !import.meta.env.SSR;
   const [byLocale] = await Promise.all([
     type && !hydrating ? loadLayout(type).then((layout) => layout.contentLoaders) : undefined,
-    loadI18n(locale, pageContext.globalContext.siteTokens),
+    // Hydration draws only the shell: any other render needs the pages' strings too.
+    loadI18n(locale, pageContext.globalContext.siteTokens).then(() =>
+      hydrating ? undefined : loadPageMessages(locale),
+    ),
     // Hydration keeps the footer's and the mobile panel's HTML; any other render draws them.
     hydrating ? undefined : loadShellParts(),
   ]);

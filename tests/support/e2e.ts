@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { defaultLocale, localeCodes } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/urls';
@@ -95,14 +95,36 @@ const axeSource = readFileSync(
  */
 export async function expectNoViolations(page: Page, { soft = false } = {}): Promise<void> {
   // Colours are judged as they end: a line still fading in would fail contrast for a moment.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
+  // Bounded: in one fresh-clone run of many, a finite animation on /upskilling/ never finished and
+  // the test hung until its timeout. Past 5 s axe runs anyway, and the test names what still runs.
+  const running = () =>
+    document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.effect?.getComputedTiming().iterations !== Infinity &&
+          animation.playState !== 'finished' &&
+          animation.playState !== 'idle',
+      );
+  await page
+    .waitForFunction(`(${running.toString()})().length === 0`, undefined, {
+      timeout: 5_000,
+      polling: 100,
+    })
+    .catch(async () => {
+      const stuck = await page.evaluate(
+        `(${running.toString()})().map((animation) => [
+          animation.transitionProperty ?? animation.animationName ?? animation.id,
+          animation.effect?.target?.outerHTML.slice(0, 120),
+          animation.playState,
+          animation.currentTime,
+        ].join(' '))`,
+      );
+      test.info().annotations.push({
+        type: 'animations still running before axe',
+        description: JSON.stringify(stuck),
+      });
+    });
   // Evaluated as a protocol expression, so the page's CSP (no eval) does not apply to it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {

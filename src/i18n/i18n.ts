@@ -6,7 +6,7 @@ import type es from './messages/es.json';
 export type Messages = typeof es;
 
 // Lazy chunks per locale, in two parts (messageParts.ts): a page only downloads its own locale's
-// strings, and the pages' part only when it renders a layout or has islands.
+// strings, and the pages' part only for client-side rendering or an island that shows some.
 const shellLoaders = import.meta.glob<Partial<Messages>>('./messages/*.json', {
   import: 'default',
   query: { part: 'shell' },

@@ -4,6 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import type { LocaleContentLoaders } from '../content/loadedContent';
 import type { FrontmatterOf, PageType } from '../content/schema';
 import { expectHydration, markHydrated } from '../lib/hydrationSignal';
+import { keepPreRendered } from '../lib/staticPart';
 import type { hydrateIslands } from '../islands/hydrateIslands';
 
 type PageOf = { [T in PageType]: FrontmatterOf<T> };
@@ -56,9 +57,6 @@ function renderLayout<T extends PageType>(type: T, page: PageOf[T]) {
   const Layout = module.default;
   return <Layout page={page} />;
 }
-
-// Empty inner HTML while hydrating: React leaves the pre-rendered layout as it is.
-const keepPreRendered = { __html: '' };
 
 /**
  * A pre-rendered page's layout while it hydrates: its HTML stays as built, and only its islands

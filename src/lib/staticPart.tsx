@@ -2,7 +2,7 @@ import type { FC, MouseEventHandler } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 
 // Empty inner HTML while hydrating: React leaves the pre-rendered part as it is.
-const keepPreRendered = { __html: '' };
+export const keepPreRendered = { __html: '' };
 
 export interface StaticPart {
   /** Loads the part's code; `preparePage` awaits it before every render that is not hydration. */

@@ -89,7 +89,9 @@ function factsOf(file: string, source: string, context: FileContext): FileFacts 
   const digest = digestOf(source);
   const cached = factsCache.get(file);
   if (cached?.digest === digest) return cached.facts;
-  const facts = checkFile(file, source, context);
+  // A copy: the facts' strings (link URLs, anchors) are V8 slices of the source, and a slice keeps
+  // its whole parent alive. A 1,000-page build's heap snapshot found every MDX source held so.
+  const facts = structuredClone(checkFile(file, source, context));
   factsCache.set(file, { digest, facts });
   return facts;
 }

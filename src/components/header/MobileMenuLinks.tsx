@@ -5,7 +5,7 @@ import { ButtonLink } from '../ui/ButtonLink';
 import { solutionLinks } from './navLinks';
 
 /**
- * The mobile menu's panel, a static part (src/components/layout/shellParts.ts): MobileMenu shows
+ * The mobile menu's panel, a static part (src/components/layout/shellParts.tsx): MobileMenu shows
  * it through `data-open` and closes it when a link is followed.
  */
 export default function MobileMenuLinks() {
@@ -28,7 +28,6 @@ export default function MobileMenuLinks() {
           <li key={link.route}>
             <a
               href={localize(link.route)}
-
               className="flex min-h-13 items-center text-lg font-semibold text-slate-900"
             >
               {link.label}
@@ -40,7 +39,6 @@ export default function MobileMenuLinks() {
             href={site.salesMeetingUrl}
             target="_blank"
             rel="noopener noreferrer"
-
             className="flex min-h-13 items-center text-lg font-semibold text-slate-900"
           >
             {t('nav.sales')}
@@ -55,7 +53,6 @@ export default function MobileMenuLinks() {
           <li key={link.route}>
             <a
               href={localize(link.route)}
-
               className="flex min-h-11 items-center text-base text-slate-700"
             >
               {t(`${link.key}.label`)}

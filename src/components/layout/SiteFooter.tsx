@@ -10,7 +10,7 @@ const linkStyle =
   'inline-flex min-h-10 items-center text-left text-sm text-slate-600 hover:text-brand-700';
 
 /**
- * The footer, a static part (src/components/layout/shellParts.ts): its code loads on client-side
+ * The footer, a static part (src/components/layout/shellParts.tsx): its code loads on client-side
  * navigation only, so its two actions are data attributes that `onFooterClick` reads.
  */
 export default function SiteFooter() {

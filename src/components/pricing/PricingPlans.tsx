@@ -18,23 +18,12 @@ export function PricingPlans({ copy }: { copy: FrontmatterOf<'pricing'> }) {
     <div data-pricing>
       <Container className="pb-8">
         <div className="flex flex-col items-center gap-4">
-          <fieldset className="flex w-full max-w-md gap-1 rounded-2xl bg-slate-100 p-1">
-            <legend className="sr-only">{copy.audiences.label}</legend>
-            {audienceIds.map((id) => (
-              <label key={id} className="relative flex flex-auto">
-                <input
-                  type="radio"
-                  name="audience"
-                  value={id}
-                  defaultChecked={id === defaultAudience}
-                  className="peer sr-only"
-                />
-                <span className="inline-flex min-h-11 flex-auto cursor-pointer items-center justify-center rounded-xl px-3 text-sm whitespace-nowrap font-semibold text-slate-700 transition-colors hover:text-slate-950 peer-checked:bg-white peer-checked:text-brand-700 peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 sm:text-base">
-                  {copy.audiences[id]}
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <Toggle
+            look="segments"
+            legend={copy.audiences.label}
+            defaultValue={defaultAudience}
+            options={audienceIds.map((id) => ({ value: id, label: copy.audiences[id] }))}
+          />
           <Toggle
             legend={copy.billing.label}
             defaultValue={defaultBilling}

@@ -1,5 +1,23 @@
 import { useId, type ReactNode } from 'react';
 
+// Tailwind sees whole class names only: each look is written out in full.
+const looks = {
+  /** A pill on white, the checked option filled with the brand colour. */
+  pill: {
+    fieldset: 'inline-flex rounded-full bg-white p-1 shadow-card ring-1 ring-slate-900/5',
+    label: 'relative',
+    option:
+      'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-3.5 text-sm font-semibold min-[360px]:px-5 text-slate-700 transition-colors peer-checked:bg-brand-600 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
+  },
+  /** Full width on grey, the checked option raised in white, like tabs. */
+  segments: {
+    fieldset: 'flex w-full max-w-md gap-1 rounded-2xl bg-slate-100 p-1',
+    label: 'relative flex flex-auto',
+    option:
+      'inline-flex min-h-11 flex-auto cursor-pointer items-center justify-center rounded-xl px-3 text-sm whitespace-nowrap font-semibold text-slate-700 transition-colors hover:text-slate-950 peer-checked:bg-white peer-checked:text-brand-700 peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 sm:text-base',
+  },
+} as const;
+
 /**
  * A two-or-more-way segmented switch built on native radio buttons, so arrows, Space and
  * screen readers work as they do for any radio group. It holds no state: what it shows is chosen
@@ -9,17 +27,20 @@ export function Toggle<T extends string>({
   legend,
   options,
   defaultValue,
+  look = 'pill',
 }: {
   legend: string;
   options: { value: T; label: ReactNode }[];
   defaultValue: T;
+  look?: keyof typeof looks;
 }) {
   const name = useId();
+  const classes = looks[look];
   return (
-    <fieldset className="inline-flex rounded-full bg-white p-1 shadow-card ring-1 ring-slate-900/5">
+    <fieldset className={classes.fieldset}>
       <legend className="sr-only">{legend}</legend>
       {options.map((option) => (
-        <label key={option.value} className="relative">
+        <label key={option.value} className={classes.label}>
           <input
             type="radio"
             name={name}
@@ -27,9 +48,7 @@ export function Toggle<T extends string>({
             defaultChecked={option.value === defaultValue}
             className="peer sr-only"
           />
-          <span className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-3.5 text-sm font-semibold min-[360px]:px-5 text-slate-700 transition-colors peer-checked:bg-brand-600 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600">
-            {option.label}
-          </span>
+          <span className={classes.option}>{option.label}</span>
         </label>
       ))}
     </fieldset>

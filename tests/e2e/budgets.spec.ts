@@ -49,3 +49,23 @@ for (const page of samples) {
     });
   });
 }
+
+// src/publishing/deferScripts.ts: on a fast connection `load` comes before the first frame is on
+// screen, so the page's JavaScript waits for the paint itself.
+test('a first load fetches its JavaScript only once its first contentful paint is on screen', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('.js')),
+  );
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  }));
+  expect(paint).toBeGreaterThan(0);
+  expect(Math.min(...scripts)).toBeGreaterThan(paint!);
+});

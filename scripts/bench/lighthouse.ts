@@ -51,7 +51,8 @@ function figuresOf(lhr: Lhr) {
 }
 
 export interface LighthouseSession {
-  audit: (url: string, runs: number) => Promise<LighthouseFigures>;
+  /** `cpuSlowdown` replaces the mobile preset's 4× (8× stands for a low-end phone). */
+  audit: (url: string, runs: number, cpuSlowdown?: number) => Promise<LighthouseFigures>;
   close: () => Promise<void>;
 }
 
@@ -59,14 +60,20 @@ export interface LighthouseSession {
 export async function startLighthouse(): Promise<LighthouseSession> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   return {
-    async audit(url, runs) {
+    async audit(url, runs, cpuSlowdown) {
       const all: ReturnType<typeof figuresOf>[] = [];
       for (let run = 0; run < runs; run++) {
         const result = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
+          // As `--throttling.cpuSlowdownMultiplier=8`: flags merge into the preset's throttling.
+          ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
         });
+        const applied = result?.lhr.configSettings.throttling.cpuSlowdownMultiplier;
+        if (cpuSlowdown && applied !== cpuSlowdown) {
+          throw new Error(`Lighthouse ran at ${applied}× CPU slowdown, not ${cpuSlowdown}×`);
+        }
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         if (result.lhr.runtimeError) {
           throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);

@@ -4,13 +4,16 @@ export const targets = {
   otherScores: 100,
   cls: 0,
   tbtMs: 100,
+  // Issue 21: the same pages at Lighthouse's 8× CPU slowdown, a low-end phone.
+  tbtMsAtEightTimesCpu: 200,
   // Issue 21: less site JavaScript than any peer.
   jsGzipKb: 120,
   ownJsGzipKb: 12,
   cssGzipKb: 20,
   htmlGzipKb: 40,
   buildSeconds: 30,
-  scaledBuildSeconds: 180,
+  // Issue 21: 3,000 pages in 90 s within 2 GB on the 2-core machine, growing linearly.
+  scaledBuild: { pages: 3000, seconds: 90, peakMemoryMb: 2048 },
   navigationMs: 100,
   // Issue 21: the largest paint at first paint, 2.5x better than the client-rendered build.
   lcpRatioVersusClientRendered: 2.5,

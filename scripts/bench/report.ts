@@ -20,6 +20,8 @@ export interface BenchResults {
   navigation: NavigationTiming[];
   clientRendered: Record<string, LighthouseFigures>;
   scaling: (CommandCost & { target: number; pages: number; pagesPerSecond: number })[];
+  /** Sizes whose build did not finish, and why. */
+  scalingFailures?: { target: number; reason: string }[];
   /** The compared pages at an 8× CPU slowdown (absent before issue 21's last session). */
   lighthouseSlowCpu?: Record<string, LighthouseFigures>;
   /** Another framework's build of three of the same pages. */
@@ -107,7 +109,11 @@ function bytesRow(label: string, goalKb: number, bytes: number) {
   ];
 }
 
-function targetRows(h: ReturnType<typeof headline>, previous: BenchResults | null) {
+function targetRows(
+  h: ReturnType<typeof headline>,
+  r: BenchResults,
+  previous: BenchResults | null,
+) {
   const t = targets;
   // The issue asks for the score in two runs made at different times: this one and the last.
   const before = previous ? headline(previous).minPerformance : null;
@@ -195,6 +201,12 @@ function targetRows(h: ReturnType<typeof headline>, previous: BenchResults | nul
           ],
         ]
       : []),
+    ...(r.scalingFailures ?? []).map(({ target, reason }) => [
+      `Build, ${target} pages`,
+      'finishes',
+      `stopped: ${reason}`,
+      '❌ missed: the build did not finish',
+    ]),
     [
       'Client navigation after prefetch (slowest pair, median)',
       `≤ ${t.navigationMs} ms`,
@@ -319,7 +331,7 @@ ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, ${m.os}; Node ${m.node}; ${m.chrom
 
 ## Targets
 
-${table(['Target', 'Goal', 'Measured', 'Result'], targetRows(h, previous))}
+${table(['Target', 'Goal', 'Measured', 'Result'], targetRows(h, r, previous))}
 
 ## Analysis
 

@@ -151,17 +151,30 @@ async function clientRenderedComparison() {
 async function scaling() {
   const targets = quick ? [100, 1000] : [100, 1000, 3000, 10000];
   const basePages = sitePages('dist').length;
-  const results = [];
+  const results: BenchResults['scaling'] = [];
+  const failed: NonNullable<BenchResults['scalingFailures']> = [];
   for (const target of targets) {
     const dir = copyProject(join(workDir, `scale-${target}`));
     const added = writeSyntheticArticles(dir, Math.max(1, Math.round((target - basePages) / 3)));
     log(`building ${target} pages (${added} synthetic articles)`);
-    const cost = await measureCommand('npm', ['run', 'build'], { cwd: dir, quiet: true });
-    const pages = sitePages(join(dir, 'dist')).length;
-    results.push({ target, pages, ...cost, pagesPerSecond: pages / cost.seconds });
-    log(`${pages} pages in ${cost.seconds.toFixed(1)} s, peak ${cost.peakMemoryMb.toFixed(0)} MB`);
+    try {
+      const cost = await measureCommand('npm', ['run', 'build'], { cwd: dir, quiet: true });
+      const pages = sitePages(join(dir, 'dist')).length;
+      results.push({ target, pages, ...cost, pagesPerSecond: pages / cost.seconds });
+      log(
+        `${pages} pages in ${cost.seconds.toFixed(1)} s, peak ${cost.peakMemoryMb.toFixed(0)} MB`,
+      );
+    } catch (error) {
+      // A size the build cannot reach is a result too: the report says where and why it stopped.
+      const message = error instanceof Error ? error.message : String(error);
+      const reason =
+        /heap out of memory|Ineffective mark-compacts/.exec(message)?.[0] ??
+        message.split('\n')[0]!;
+      failed.push({ target, reason });
+      log(`${target} pages failed: ${reason}`);
+    }
   }
-  return results;
+  return { results, failed };
 }
 
 const started = Date.now();
@@ -192,7 +205,8 @@ try {
     navigation,
     clientRendered,
     peer,
-    scaling: scale,
+    scaling: scale.results,
+    scalingFailures: scale.failed,
   };
 } finally {
   server.stop();

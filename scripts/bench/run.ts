@@ -102,21 +102,27 @@ async function auditPages(baseUrl: string, pages: SitePage[]) {
   return { results, slowCpu };
 }
 
-/** A minimal Astro build of three of the same pages (scripts/bench/astroPeer.ts). */
-async function astroPeer() {
-  const dir = join(workDir, 'astro');
-  log('building the Astro peer');
-  const build = await buildAstroPeer(dir, 'dist');
-  const server = await serveStatic(join(dir, 'dist'), 4312);
+/** Serves another build of the pages and audits `paths` in it, as many runs as the compared pages. */
+async function auditBuilt(dir: string, port: number, paths: string[]) {
+  const server = await serveStatic(dir, port);
   const lighthouse = await startLighthouse();
   const results: Record<string, LighthouseFigures> = {};
   try {
-    for (const path of peerPaths)
+    for (const path of paths)
       results[path] = await lighthouse.audit(server.url + path, comparedRuns);
   } finally {
     await lighthouse.close();
     server.stop();
   }
+  return results;
+}
+
+/** A minimal Astro build of three of the same pages (scripts/bench/astroPeer.ts). */
+async function astroPeer() {
+  const dir = join(workDir, 'astro');
+  log('building the Astro peer');
+  const build = await buildAstroPeer(dir, 'dist');
+  const results = await auditBuilt(join(dir, 'dist'), 4312, peerPaths);
   const version = (
     JSON.parse(readFileSync(join(dir, 'node_modules', 'astro', 'package.json'), 'utf8')) as {
       version: string;
@@ -135,17 +141,7 @@ async function clientRenderedComparison() {
   );
   log('building the client-rendered variant');
   await measureCommand('npm', ['run', 'build'], { cwd: dir, quiet: true });
-  const server = await serveStatic(join(dir, 'dist', 'client'), 4311);
-  const lighthouse = await startLighthouse();
-  const results: Record<string, LighthouseFigures> = {};
-  try {
-    for (const path of comparedPaths)
-      results[path] = await lighthouse.audit(server.url + path, comparedRuns);
-  } finally {
-    await lighthouse.close();
-    server.stop();
-  }
-  return results;
+  return auditBuilt(join(dir, 'dist', 'client'), 4311, comparedPaths);
 }
 
 async function scaling() {

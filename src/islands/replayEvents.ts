@@ -32,12 +32,10 @@ export function needsReplay(event: Event): boolean {
       key !== 'Enter' &&
       key !== ' ' &&
       key !== 'Tab' &&
-      !target.closest('input, select, textarea, [contenteditable]')
+      !target.closest('input,select,textarea,[contenteditable]')
     );
   }
-  const control = target.closest(
-    'a[href], area[href], button, summary, label, input, select, textarea',
-  );
+  const control = target.closest('[href],button,summary,label,input,select,textarea');
   return control instanceof HTMLButtonElement && (control.type === 'button' || !control.form);
 }
 

@@ -33,8 +33,20 @@ const storyPages = sectionsWith('client-cards').flatMap((page) => {
 });
 const demoPages = sectionsWith('demo');
 
-const island = (page: Page, name: string, index = 0) =>
-  page.locator(`[data-island="${name}"]`).nth(index);
+/**
+ * Opens `url` with the code of the island `name` held, does `act` (the reader's tap or key press),
+ * and lets that code load only once the page has asked for it: `act` always comes first.
+ */
+async function beforeHydration(page: Page, name: string, url: string, act: () => Promise<void>) {
+  const code = await holdIslandCode(page, name);
+  await page.goto(url);
+  await act();
+  await code.requested;
+  await expect(page.locator(`[data-island="${name}"][data-island-hydrated]`)).toHaveCount(0);
+  code.release();
+}
+
+const copyButton = (page: Page) => page.getByRole('button', { name: playbook.copyLabel });
 
 async function expectCopied(page: Page) {
   await expect(page.getByRole('button', { name: ui('es', 'playbook.copied') })).toBeVisible();
@@ -54,12 +66,7 @@ test.describe('a phone tap straight after load, before the island has hydrated',
     test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
     test('copies once the prompt box has hydrated', async ({ page }) => {
-      const code = await holdIslandCode(page, 'prompt-box');
-      await page.goto(playbookUrl);
-      await page.getByRole('button', { name: playbook.copyLabel }).tap();
-      await code.requested;
-      await expect(island(page, 'prompt-box')).not.toHaveAttribute('data-island-hydrated');
-      code.release();
+      await beforeHydration(page, 'prompt-box', playbookUrl, () => copyButton(page).tap());
       await expectCopied(page);
     });
 
@@ -68,7 +75,7 @@ test.describe('a phone tap straight after load, before the island has hydrated',
     }) => {
       const scripts = await holdRequests(page, (path) => path.endsWith('.js'));
       await page.goto(playbookUrl);
-      await page.getByRole('button', { name: playbook.copyLabel }).tap();
+      await copyButton(page).tap();
       await scripts.requested;
       expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
       scripts.release();
@@ -78,40 +85,32 @@ test.describe('a phone tap straight after load, before the island has hydrated',
     test('copies when the tap comes while the page has hydrated and the box’s code loads', async ({
       page,
     }) => {
-      const code = await holdIslandCode(page, 'prompt-box');
-      await page.goto(playbookUrl);
-      await waitForHydration(page);
-      await page.getByRole('button', { name: playbook.copyLabel }).tap();
-      await code.requested;
-      await expect(island(page, 'prompt-box')).not.toHaveAttribute('data-island-hydrated');
-      code.release();
+      await beforeHydration(page, 'prompt-box', playbookUrl, async () => {
+        await waitForHydration(page);
+        await copyButton(page).tap();
+      });
       await expectCopied(page);
     });
   });
 
   test('a feature tab is selected once the tabs have hydrated', async ({ page }) => {
-    const code = await holdIslandCode(page, 'feature-showcase');
-    await page.goto('/');
     const tab = page.getByRole('tab', { name: featureTabs[1]!.label });
-    await expect(tab).toHaveAttribute('aria-selected', 'false');
-    await tab.tap();
-    await code.requested;
-    await expect(island(page, 'feature-showcase')).not.toHaveAttribute('data-island-hydrated');
-    code.release();
+    await beforeHydration(page, 'feature-showcase', '/', async () => {
+      await expect(tab).toHaveAttribute('aria-selected', 'false');
+      await tab.tap();
+    });
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: featureTabs[1]!.title })).toBeVisible();
   });
 
   for (const { url, item } of storyPages) {
     test(`"Read more" on ${url} expands its story`, async ({ page }) => {
-      const code = await holdIslandCode(page, 'client-card');
-      await page.goto(url);
       const button = page.getByRole('main').getByRole('button', { name: item.company });
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
-      await button.tap();
-      await code.requested;
-      await expect(page.getByText(item.story!)).toBeHidden();
-      code.release();
+      await beforeHydration(page, 'client-card', url, async () => {
+        await expect(button).toHaveAttribute('aria-expanded', 'false');
+        await button.tap();
+        await expect(page.getByText(item.story!)).toBeHidden();
+      });
       await expect(page.getByText(item.story!)).toBeVisible();
       await expect(button).toHaveAttribute('aria-expanded', 'true');
     });
@@ -122,13 +121,11 @@ test.describe('a phone tap straight after load, before the island has hydrated',
   }) => {
     // Both taps were made on the closed story: both meant "open it".
     const { url, item } = storyPages[0]!;
-    const code = await holdIslandCode(page, 'client-card');
-    await page.goto(url);
     const button = page.getByRole('main').getByRole('button', { name: item.company });
-    await button.tap();
-    await button.tap();
-    await code.requested;
-    code.release();
+    await beforeHydration(page, 'client-card', url, async () => {
+      await button.tap();
+      await button.tap();
+    });
     const card = page.locator('[data-island="client-card"]', {
       has: page.getByRole('button', { name: item.company }),
     });
@@ -141,12 +138,9 @@ test.describe('a phone tap straight after load, before the island has hydrated',
     const demo = blockOf(route, 'es', 'demo');
 
     test(`the demo on ${url} plays once it has hydrated`, async ({ page }) => {
-      const code = await holdIslandCode(page, 'demo');
-      await page.goto(url);
-      await page.locator('#demo').getByRole('button', { name: demo.labels.play }).tap();
-      await code.requested;
-      await expect(island(page, 'demo')).not.toHaveAttribute('data-island-hydrated');
-      code.release();
+      await beforeHydration(page, 'demo', url, () =>
+        page.locator('#demo').getByRole('button', { name: demo.labels.play }).tap(),
+      );
       await expect(page.locator('#demo [data-demo="play"]')).toBeVisible();
     });
 
@@ -166,14 +160,15 @@ test.describe('a phone tap straight after load, before the island has hydrated',
           if ((event.target as Element).closest?.('a[target="_blank"]')) counted.linkClicks++;
         });
       });
-      const code = await holdIslandCode(page, 'demo');
-      await page.goto(url);
       const tabs: Page[] = [];
       page.on('popup', (opened) => tabs.push(opened));
-      await page.locator('#demo').getByRole('link', { name: demo.labels.signUp }).tap();
-      await code.requested;
-      code.release();
-      await expect(island(page, 'demo')).toHaveAttribute('data-island-hydrated', '');
+      await beforeHydration(page, 'demo', url, () =>
+        page.locator('#demo').getByRole('link', { name: demo.labels.signUp }).tap(),
+      );
+      await expect(page.locator('[data-island="demo"]')).toHaveAttribute(
+        'data-island-hydrated',
+        '',
+      );
       // A replay is dispatched as the island commits, before the attribute above can be read.
       expect(
         await page.evaluate(() => (window as unknown as { linkClicks: number }).linkClicks),
@@ -189,39 +184,31 @@ test.describe('a key press on a focused control before the island has hydrated',
     test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
     test('Enter on the copy button copies once the box has hydrated', async ({ page }) => {
-      const code = await holdIslandCode(page, 'prompt-box');
-      await page.goto(playbookUrl);
-      await page.getByRole('button', { name: playbook.copyLabel }).focus();
-      await page.keyboard.press('Enter');
-      await code.requested;
-      await expect(island(page, 'prompt-box')).not.toHaveAttribute('data-island-hydrated');
-      code.release();
+      await beforeHydration(page, 'prompt-box', playbookUrl, async () => {
+        await copyButton(page).focus();
+        await page.keyboard.press('Enter');
+      });
       await expectCopied(page);
     });
   });
 
   test('Space on "Read more" expands the story', async ({ page }) => {
     const { url, item } = storyPages[0]!;
-    const code = await holdIslandCode(page, 'client-card');
-    await page.goto(url);
     const button = page.getByRole('main').getByRole('button', { name: item.company });
-    await button.focus();
-    await page.keyboard.press('Space');
-    await code.requested;
-    await expect(page.getByText(item.story!)).toBeHidden();
-    code.release();
+    await beforeHydration(page, 'client-card', url, async () => {
+      await button.focus();
+      await page.keyboard.press('Space');
+      await expect(page.getByText(item.story!)).toBeHidden();
+    });
     await expect(page.getByText(item.story!)).toBeVisible();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('an arrow key on the feature tabs selects and focuses the next tab', async ({ page }) => {
-    const code = await holdIslandCode(page, 'feature-showcase');
-    await page.goto('/');
-    await page.getByRole('tab', { name: featureTabs[0]!.label }).focus();
-    await page.keyboard.press('ArrowRight');
-    await code.requested;
-    await expect(island(page, 'feature-showcase')).not.toHaveAttribute('data-island-hydrated');
-    code.release();
+    await beforeHydration(page, 'feature-showcase', '/', async () => {
+      await page.getByRole('tab', { name: featureTabs[0]!.label }).focus();
+      await page.keyboard.press('ArrowRight');
+    });
     const next = page.getByRole('tab', { name: featureTabs[1]!.label });
     await expect(next).toHaveAttribute('aria-selected', 'true');
     await expect(next).toBeFocused();

@@ -17,6 +17,10 @@ const steps = {
   'redirect variant': { run: 'tsx scripts/language-variant.ts', after: ['build'] },
   'build output': { run: "vitest run --project 'build*'", after: ['redirect variant'] },
   browser: { run: 'playwright test', after: ['redirect variant'] },
+  // The pull-request workflow on a fresh clone: `npm ci` and one build there, the other side of
+  // the review being this build. After the dev-server test, so that it is the third heavy step
+  // beside the two above, not a fourth.
+  workflow: { run: 'vitest run --project workflow', after: ['build'], behind: ['dev'] },
 };
 
 const started = Date.now();

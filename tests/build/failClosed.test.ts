@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { distClient, projectRoot } from '../support/site';
 // script the site does not write. Before, such a failure left every page in dist/client with no
 // _headers, _redirects or sitemap, beside the previous build's nginx block.
 const published = /(^|\/)(_headers|_redirects|sitemap\.xml|robots\.txt|rss\.xml)$/;
-const prerendered = (injected: boolean): BuildStep => ({
+const prerendered: BuildStep = {
   name: 'pre-rendered pages',
   command: process.execPath,
   args: [
@@ -20,9 +20,9 @@ const prerendered = (injected: boolean): BuildStep => ({
      const client = join(process.env.BUILD_OUT_DIR, 'client');
      cpSync(${JSON.stringify(distClient)}, client, { recursive: true, filter: (f) => !${published}.test(f) });
      const page = join(client, 'pricing/index.html');
-     if (${injected}) writeFileSync(page, readFileSync(page, 'utf8').replace('</body>', '<script>fetch("//evil.example")</script></body>'));`,
+     writeFileSync(page, readFileSync(page, 'utf8').replace('</body>', '<script>fetch("//evil.example")</script></body>'));`,
   ],
-});
+};
 const publish: BuildStep = {
   name: 'publish',
   command: join(projectRoot, 'node_modules/.bin/tsx'),
@@ -33,22 +33,20 @@ describe('a publish step that fails leaves nothing deployable', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'fail-closed-'));
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
   const target = join(scratch, 'dist');
-  const build = (injected: boolean) =>
+  const build = () =>
     buildFresh({
       target,
-      steps: [prerendered(injected), publish],
+      steps: [prerendered, publish],
       required: completeBuildFiles,
       cwd: projectRoot,
       quiet: true,
     });
 
-  it('publishing the pages as built succeeds, with every host file', () => {
-    expect(build(false)).toEqual({ ok: true });
-    for (const file of completeBuildFiles) expect(existsSync(join(target, file)), file).toBe(true);
-  });
-
   it('a page the publish step refuses: the step fails, naming it, and no output is left', () => {
-    const result = build(true);
+    // A previous, complete build: no longer what the sources say.
+    mkdirSync(join(target, 'client'), { recursive: true });
+    writeFileSync(join(target, 'client/index.html'), 'previous');
+    const result = build();
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.reason).toMatch(/^publish failed \(exit 1\)/);

@@ -187,7 +187,7 @@ writeFileSync(${JSON.stringify(ghCalls)}, JSON.stringify({ args, token: process.
     // The runner ships Google Chrome at the job's CHROMIUM_PATH; this machine has Chromium.
     expect(job.env?.CHROMIUM_PATH).toBeTruthy();
     const jobEnv = { ...job.env, CHROMIUM_PATH: chromiumPath };
-    const runnerEnv = {
+    const runnerEnv: NodeJS.ProcessEnv = {
       ...process.env,
       PATH: `${stubs}:${process.env.PATH}`,
       CI: 'true',

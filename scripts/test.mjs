@@ -17,6 +17,14 @@ const steps = {
   'redirect variant': { run: 'tsx scripts/language-variant.ts', after: ['build'] },
   'build output': { run: "vitest run --project 'build*'", after: ['redirect variant'] },
   browser: { run: 'playwright test', after: ['redirect variant'] },
+  // The pull-request workflow on a fresh clone: `npm ci` and one build there, the other side of
+  // the review being this build. Last, alone: beside the browser tests, its install and build
+  // took the cores their timeouts count on.
+  workflow: {
+    run: 'vitest run --project workflow',
+    after: ['build'],
+    behind: ['build output', 'browser'],
+  },
 };
 
 const started = Date.now();

@@ -107,6 +107,26 @@ describe('content beyond the allow-list is refused, naming the file, the line an
     expect(check('allowed-html')).toEqual([]);
   });
 
+  it('does not give the parser shapes that cost it seconds, naming where they start', () => {
+    const page = (body: string) => `---\ntitle: 'Fixture'\n---\n\n${body}`;
+    expect(unsafeMdx('x.mdx', page(`Bold ${'*'.repeat(40)}x`))).toEqual([
+      'x.mdx:5:6: not read: a run of 40 "*": Markdown needs a few at most, and each one slows the parser',
+    ]);
+    expect(unsafeMdx('x.mdx', page(`${'> '.repeat(20)}deep`))).toEqual([
+      'x.mdx:5:1: not read: 20 nested quotes: write it flatter',
+    ]);
+    const nested = Array.from({ length: 40 }, (_, i) => `${'  '.repeat(i)}- x`).join('\n');
+    expect(unsafeMdx('x.mdx', page(nested))[0]).toBe(
+      'x.mdx:38:1: not read: indented 66 columns: lists nest a few levels at most; write it flatter',
+    );
+    expect(unsafeMdx('x.mdx', page('**a** '.repeat(600)))[0]).toContain(
+      'the file holds 2400 "*", above the 2000 a page may hold',
+    );
+    expect(unsafeMdx('x.mdx', page('a '.repeat(60_000)))[0]).toContain(
+      'the file holds 117 KB, above the 100 KB a page may hold: split it',
+    );
+  });
+
   it('names the line where MDX stops parsing', () => {
     expect(unsafeMdx('x.mdx', '# Title\n\n<Callout>\n\nunclosed')).toEqual([
       expect.stringMatching(/^x\.mdx:\d+:\d+: not valid MDX: /),

@@ -27,8 +27,9 @@ function slugOf(name: string): string {
 export function checkFileNames(root: string, contentDir: string): Problem[] {
   const problems: Problem[] = [];
   const display = (path: string) => relative(root, path).split(sep).join('/');
-  const say = (path: string, message: string) =>
-    problems.push(error(located(display(path), { line: 1 }, undefined, message)));
+  /** A file is named at its first line; a folder has none. */
+  const say = (path: string, message: string, isFile = true) =>
+    problems.push(error(located(display(path), isFile ? { line: 1 } : {}, undefined, message)));
   let top: string[];
   try {
     top = readdirSync(contentDir);
@@ -41,6 +42,7 @@ export function checkFileNames(root: string, contentDir: string): Problem[] {
       say(
         join(contentDir, name),
         `not a locale folder: content holds only ${localeCodes.map((l) => `content/${l}/`).join(', ')}`,
+        false,
       );
     }
   }
@@ -66,6 +68,7 @@ export function checkFileNames(root: string, contentDir: string): Problem[] {
           say(
             path,
             `folder name "${entry.name}" is not a lower-case ASCII slug (a-z, 0-9, single dashes): it is part of the route; rename it, e.g. ${slugOf(entry.name)}`,
+            false,
           );
         }
         continue;

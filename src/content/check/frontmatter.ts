@@ -93,9 +93,9 @@ export function readFrontmatter(file: string, withBom: string): FrontmatterSourc
   const source = bom.length ? withBom.slice(1) : withBom;
   const text = frontmatterText(source);
   const nowhere = () => ({ line: 1 });
-  const unread = (message: string): FrontmatterSource => ({
+  const unread = (message: string, line = 1): FrontmatterSource => ({
     data: undefined,
-    problems: [...bom, error(located(file, { line: 1 }, undefined, message))],
+    problems: [...bom, error(located(file, { line }, undefined, message))],
     locate: nowhere,
     locateKey: nowhere,
     strings: [],
@@ -105,6 +105,15 @@ export function readFrontmatter(file: string, withBom: string): FrontmatterSourc
       text === null
         ? 'front-matter opened with --- on line 1 is never closed; end it with a line holding only ---'
         : 'no front-matter; start the file with --- and the page fields (see README, "Add a page")',
+    );
+  }
+
+  const tooDeep = /^( {33,}|.*?([[{])\2{31,})/m.exec(text);
+  if (tooDeep) {
+    const line = text.slice(0, tooDeep.index).split('\n').length + 1;
+    return unread(
+      `front-matter nested too deep on line ${line} (more than 32 levels): fields nest a few levels at most; write it flatter`,
+      line,
     );
   }
 
@@ -193,6 +202,8 @@ export function readFrontmatter(file: string, withBom: string): FrontmatterSourc
     }
   });
 
+  /** One report per kind of fault: a structure nested thousands deep fails once per level. */
+  const reported = new Set<string>();
   for (const problem of doc.errors) {
     const [offset] = problem.pos;
     if (tokenMapLines.has(place(offset).line!)) continue;
@@ -211,6 +222,8 @@ export function readFrontmatter(file: string, withBom: string): FrontmatterSourc
       : problem.code === 'DUPLICATE_KEY'
         ? 'keep one of them'
         : 'check the indentation and quote any value holding ": " or " #"';
+    if (reported.has(what)) continue;
+    reported.add(what);
     problems.push(
       error(located(file, at, undefined, `front-matter is not valid YAML: ${what}; ${hint}`)),
     );

@@ -35,7 +35,7 @@ export function checkPricing(
       if (yearly !== null && !isPrice(yearly)) {
         fault(plan.id, 'priceYearly', `is ${yearly}; a price is above 0`);
       }
-      if (monthly !== null && yearly !== null && yearly > monthly) {
+      if (monthly !== null && yearly !== null && isPrice(monthly) && yearly > monthly) {
         fault(
           plan.id,
           'priceYearly',

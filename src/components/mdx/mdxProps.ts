@@ -14,7 +14,10 @@ const siteValueNames = Object.keys(siteValues) as [SiteValueName, ...SiteValueNa
 
 export const calloutTones = ['info', 'tip', 'warning'] as const;
 
-const words = z.string({ error: 'expected some text' }).trim().min(1, { error: 'expected some text' });
+const words = z
+  .string({ error: 'expected some text' })
+  .trim()
+  .min(1, { error: 'expected some text' });
 
 export const mdxProps = {
   SiteValue: z.strictObject({

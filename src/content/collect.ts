@@ -6,7 +6,7 @@ import { localizePath, normalizePathname, routeFromContentPath } from '../i18n/u
 import { urlProblem } from '../lib/contentUrls';
 import { fillSiteTokens } from '../lib/siteTokens';
 import { socialCardFont, socialCardWeights } from '../publishing/socialCardFonts';
-import { byteOrderMark, characterProblems } from './check/characters';
+import { byteOrderMark, characterProblems, escapedInvisiblesInJson } from './check/characters';
 import { checkFile, type FileContext, type FileFacts } from './check/checkFile';
 import { checkFileNames } from './check/fileNames';
 import { woffCoverage } from './check/fontGlyphs';
@@ -209,7 +209,11 @@ export function collectContent(
     for (const locale of localeCodes) {
       const file = `${messagesDir}/${locale}.json`;
       const source = readFileSync(join(root, file), 'utf8');
-      all.push(...byteOrderMark(file, source), ...characterProblems(file, source));
+      all.push(
+        ...byteOrderMark(file, source),
+        ...characterProblems(file, source),
+        ...escapedInvisiblesInJson(file, source),
+      );
     }
   }
 

@@ -14,7 +14,7 @@ export type UrlForm = 'site' | 'anchor' | 'https' | 'mailto' | 'destination';
 /** Controls, spaces and invisible characters: browsers drop or fold some of them in a URL. */
 const controlOrSpace =
   // eslint-disable-next-line no-control-regex
-  /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]/;
+  /[\u0000-\u0020\u007f-\u009f\u00a0\u061c\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]/;
 
 /** A path segment: letters, digits and - . _ ~ only (routes are lower-case slugs, files too). */
 const segment = /^[A-Za-z0-9._~-]+$/;

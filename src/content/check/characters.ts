@@ -1,3 +1,4 @@
+import { isScalar, LineCounter, parseDocument, visit as visitYaml } from 'yaml';
 import { error, located, type Place, type Problem } from './problems';
 
 /**
@@ -32,6 +33,68 @@ const zeroWidth: Record<number, string> = {
   0x2064: 'INVISIBLE PLUS',
   0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
 };
+
+const describeInvisible = (code: number) =>
+  bidiControls[code]
+    ? `invisible bidi control ${hex(code)} (${bidiControls[code]}): it reorders the text around it without showing itself ("0001" can read "1000")`
+    : `invisible character ${hex(code)} (${zeroWidth[code]}): it splits a word for the spell check, the glossary and search engines while readers see one`;
+
+/** The bidi controls and zero-width characters of a text, in order. */
+export function invisibles(text: string): number[] {
+  const found: number[] = [];
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (bidiControls[code] || zeroWidth[code]) found.push(code);
+  }
+  return found;
+}
+
+/**
+ * The same characters written as escapes (`&#x202E;` in MDX, `\u202E` in YAML or JSON, a JS
+ * string escape in a prop): `decoded` is the value the page shows, `raw` what the file holds
+ * there. Named at `place`, once per value; a raw character is left to characterProblems.
+ */
+export function escapedInvisibles(
+  file: string,
+  place: Place,
+  decoded: string,
+  raw: string,
+): Problem[] {
+  const shown = invisibles(decoded);
+  if (shown.length <= invisibles(raw).length) return [];
+  const [code] = shown.filter((c) => !invisibles(raw).includes(c)).concat(shown);
+  return [
+    error(
+      located(
+        file,
+        place,
+        undefined,
+        `an escape here writes an ${describeInvisible(code!)}; delete it`,
+      ),
+    ),
+  ];
+}
+
+/** `escapedInvisibles` over every string value of a JSON (UI messages) file. */
+export function escapedInvisiblesInJson(file: string, source: string): Problem[] {
+  const counter = new LineCounter();
+  const problems: Problem[] = [];
+  visitYaml(parseDocument(source, { lineCounter: counter }), {
+    Scalar(_, node) {
+      if (!isScalar(node) || typeof node.value !== 'string' || !node.range) return;
+      const { line, col } = counter.linePos(node.range[0]);
+      problems.push(
+        ...escapedInvisibles(
+          file,
+          { line, column: col },
+          node.value,
+          source.slice(node.range[0], node.range[1]),
+        ),
+      );
+    },
+  });
+  return problems;
+}
 
 /** At most this many findings per file: a pasted block of them is one fault, not thousands. */
 const perFile = 10;
@@ -68,21 +131,8 @@ export function characterProblems(file: string, source: string): Problem[] {
     const code = source.charCodeAt(index);
     if (code < 0x061c || (code > 0x061c && code < 0x180e)) continue;
     if (index === 0 && code === 0xfeff) continue;
-    const bidi = bidiControls[code];
-    if (bidi) {
-      report(
-        index,
-        `invisible bidi control ${hex(code)} (${bidi}): it reorders the text around it without showing itself ("0001" can read "1000"); delete it`,
-      );
-      continue;
-    }
-    const zero = zeroWidth[code];
-    if (zero) {
-      report(
-        index,
-        `invisible character ${hex(code)} (${zero}): it splits a word for the spell check, the glossary and search engines while readers see one; delete it`,
-      );
-    }
+    if (bidiControls[code] || zeroWidth[code])
+      report(index, `${describeInvisible(code)}; delete it`);
   }
   if (more) {
     problems.push(

@@ -12,7 +12,7 @@ import { localeOfContentFile } from '../contentFile';
 import { fillTreeTokens } from '../remarkSiteTokens';
 import { frontmatterSchema, type Frontmatter } from '../schema';
 import { imageUrlProblem, parseMdx, unsafeMdxTree } from '../unsafeMdx';
-import { characterProblems } from './characters';
+import { characterProblems, escapedInvisibles } from './characters';
 import { undrawable } from './fontGlyphs';
 import { closest, knownKeys, readFrontmatter, type FrontmatterSource } from './frontmatter';
 import type { MediaRef } from './media';
@@ -55,6 +55,9 @@ export interface FileContext {
 export function checkFile(file: string, source: string, context: FileContext): FileFacts {
   const yaml = readFrontmatter(file, source);
   const problems = [...yaml.problems, ...characterProblems(file, source)];
+  for (const string of yaml.strings) {
+    problems.push(...escapedInvisibles(file, string.placeOf(0), string.value, string.source));
+  }
   const links: SiteLink[] = [];
   const media: MediaRef[] = [];
   let frontmatter: Frontmatter | undefined;
@@ -84,6 +87,7 @@ export function checkFile(file: string, source: string, context: FileContext): F
     // Heading anchors and links as the build sees them, after remarkSiteTokens.
     fillTreeTokens(parsed.tree, siteTokenValues(locale));
     problems.push(...unsafeMdxTree(file, source, parsed.tree).map(error));
+    problems.push(...bodyEscapes(file, source, parsed.tree));
     problems.push(...unknownComponents(file, parsed.tree, context.components));
     headingIds.push(...headingIdsOf(parsed.tree));
     links.push(...bodyLinks(parsed.tree));
@@ -91,6 +95,67 @@ export function checkFile(file: string, source: string, context: FileContext): F
     if (frontmatter) problems.push(...bodyPlacement(file, frontmatter, parsed.tree, yaml));
   }
   return { frontmatter, problems, headingIds, links, media };
+}
+
+/**
+ * Invisible characters a body writes as escapes: `&#x202E;` in text or an attribute, `"\u200B"`
+ * in a literal prop. Each node's decoded strings against its source.
+ */
+function bodyEscapes(file: string, source: string, tree: Root): Problem[] {
+  const problems: Problem[] = [];
+  const check = (
+    node: {
+      position?: {
+        start: { line: number; column: number; offset?: number };
+        end: { offset?: number };
+      };
+    },
+    decoded: string,
+  ) => {
+    const { start, end } = node.position ?? {};
+    if (!start || start.offset === undefined || end?.offset === undefined) return;
+    const raw = source.slice(start.offset, end.offset);
+    problems.push(
+      ...escapedInvisibles(file, { line: start.line, column: start.column }, decoded, raw),
+    );
+  };
+  visit(tree, (node) => {
+    if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') {
+      check(node, node.value);
+    } else if (node.type === 'image') {
+      check(node, `${node.alt ?? ''}${node.title ?? ''}`);
+    } else if (node.type === 'link' || node.type === 'definition') {
+      check(node, node.title ?? '');
+    } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      for (const attribute of node.attributes) {
+        if (attribute.type !== 'mdxJsxAttribute' || !attribute.value) continue;
+        if (typeof attribute.value === 'string') {
+          check(attribute, attribute.value);
+        } else {
+          const strings: string[] = [];
+          estreeStrings(attribute.value.data?.estree, strings);
+          check(attribute, strings.join(''));
+        }
+      }
+    }
+  });
+  return problems;
+}
+
+/** Every string a literal prop holds (literals and template parts, at any depth). */
+function estreeStrings(node: unknown, strings: string[]) {
+  if (!node || typeof node !== 'object') return;
+  const value = node as { type?: string; value?: unknown; cooked?: unknown };
+  if (value.type === 'Literal' && typeof value.value === 'string') strings.push(value.value);
+  if (value.type === 'TemplateElement') {
+    const cooked = (value.value as { cooked?: string } | undefined)?.cooked;
+    if (cooked) strings.push(cooked);
+  }
+  for (const [key, child] of Object.entries(node)) {
+    if (key === 'loc' || key === 'range' || key === 'position') continue;
+    if (Array.isArray(child)) for (const item of child) estreeStrings(item, strings);
+    else if (child && typeof child === 'object') estreeStrings(child, strings);
+  }
 }
 
 /** A sections page shows its body only through a rich-text block: neither may be missing. */

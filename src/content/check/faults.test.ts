@@ -128,6 +128,14 @@ const faults: Record<string, { severity: 'error' | 'warning'; text: string }> = 
     severity: 'error',
     text: ':3:30: invisible bidi control U+202E (RIGHT-TO-LEFT OVERRIDE): it reorders the text around it',
   },
+  'bidi-yaml-escape': {
+    severity: 'error',
+    text: ':3:8: an escape here writes an invisible bidi control U+202E (RIGHT-TO-LEFT OVERRIDE)',
+  },
+  'zero-width-entity': {
+    severity: 'error',
+    text: ':10:1: an escape here writes an invisible character U+200B (ZERO WIDTH SPACE)',
+  },
   'zero-width-space': {
     severity: 'error',
     text: ':10:16: invisible character U+200B (ZERO WIDTH SPACE)',
@@ -236,9 +244,10 @@ describe('faults in file names, images, linked files, listings and UI strings ar
         'content/es/index.mdx:22:35: link "/docs/otra.pdf": no file public/docs/otra.pdf: add it, or correct the path',
         'content/en/index.mdx:6:14: field "socialImage": image "/og/small.png": a social card is a PNG or JPEG of 1200×630; this one is a PNG of 4×3',
         'content/en/index.mdx:11:1: link "/docs/guia.pdf": no file public/en/docs/guia.pdf (links are made en paths): add it, or correct the path',
-        'src/i18n/messages/es.json:3:21: invisible bidi control U+202E (RIGHT-TO-LEFT OVERRIDE): it reorders the text around it without showing itself ("0001" can read "1000"); delete it',
+        'src/i18n/messages/es.json:3:14: an escape here writes an invisible character U+200B (ZERO WIDTH SPACE): it splits a word for the spell check, the glossary and search engines while readers see one; delete it',
+        'src/i18n/messages/es.json:4:21: invisible bidi control U+202E (RIGHT-TO-LEFT OVERRIDE): it reorders the text around it without showing itself ("0001" can read "1000"); delete it',
         'src/i18n/messages/en.json:1:1: the file starts with a byte-order mark (U+FEFF, saved as "UTF-8 with BOM"): save it as UTF-8 without BOM',
-        'src/i18n/messages/fr.json:3:17: invisible character U+200B (ZERO WIDTH SPACE): it splits a word for the spell check, the glossary and search engines while readers see one; delete it',
+        'src/i18n/messages/fr.json:4:17: invisible character U+200B (ZERO WIDTH SPACE): it splits a word for the spell check, the glossary and search engines while readers see one; delete it',
       ].sort(),
     );
   });

@@ -32,7 +32,7 @@ export function checkFileNames(root: string, contentDir: string): Problem[] {
     problems.push(error(located(display(path), isFile ? { line: 1 } : {}, undefined, message)));
   let top: string[];
   try {
-    top = readdirSync(contentDir);
+    top = readdirSync(contentDir).sort();
   } catch {
     return [];
   }
@@ -50,7 +50,9 @@ export function checkFileNames(root: string, contentDir: string): Problem[] {
     const dir = join(contentDir, locale);
     let entries: { name: string; parentPath: string; isDirectory(): boolean }[];
     try {
-      entries = readdirSync(dir, { recursive: true, withFileTypes: true });
+      entries = readdirSync(dir, { recursive: true, withFileTypes: true }).sort((a, b) =>
+        join(a.parentPath, a.name).localeCompare(join(b.parentPath, b.name)),
+      );
     } catch {
       continue;
     }

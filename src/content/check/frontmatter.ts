@@ -73,6 +73,8 @@ export interface FrontmatterSource {
 export interface FrontmatterString {
   path: PropertyKey[];
   source: string;
+  /** The text YAML reads from `source` (quotes gone, escapes decoded). */
+  value: string;
   /** File line and column of a character of `source`. */
   placeOf(index: number): Place;
 }
@@ -149,6 +151,7 @@ export function readFrontmatter(file: string, withBom: string): FrontmatterSourc
       strings.push({
         path,
         source: text.slice(start, end),
+        value: node.value,
         placeOf: (index) => place(start + index),
       });
     }

@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkFileNames } from './fileNames';
+import type { Problem } from './problems';
 
 const root = mkdtempSync(join(tmpdir(), 'file-names-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-function names(files: string[]): string[] {
+function names(files: string[]): Problem[] {
   const dir = mkdtempSync(join(root, 'site-'));
   for (const file of files) {
     mkdirSync(dirname(join(dir, 'content', file)), { recursive: true });

@@ -38,7 +38,7 @@ const refused: Record<string, string> = {
   'img-external': 'src of <img>: the https: scheme is not allowed; expected a site path',
   'img-data': 'src of <img>: a data: address embeds a document or image of its own',
   'img-empty-alt':
-    'empty alt on <img>: describe the image, or mark it decorative with role="presentation"',
+    'empty alt on <img>: describe the image, or mark it decorative with aria-hidden="true"',
   'img-no-alt': 'no alt on <img>',
   'img-no-size': "width of <img>: expected the image's width in pixels",
   'image-external': 'image `https://evil.example/chart.png`: the https: scheme is not allowed',

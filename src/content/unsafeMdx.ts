@@ -18,7 +18,7 @@ import { expressionTokenName } from '../lib/tokens';
 export const allowedHtml: Readonly<Record<string, readonly string[]>> = {
   abbr: [],
   br: [],
-  img: ['src', 'alt', 'width', 'height', 'role', 'loading'],
+  img: ['src', 'alt', 'width', 'height', 'loading', 'aria-hidden'],
   kbd: [],
   mark: [],
   small: [],
@@ -130,29 +130,30 @@ function elementProblems(
   if (loading && !['lazy', 'eager'].includes(loading.text ?? '')) {
     problems.push([loading.attribute, 'loading of <img>: expected lazy or eager']);
   }
+  // A decorative image is marked aria-hidden="true": valid HTML with alt="" (a role is not).
   const alt = attributes.get('alt');
-  const role = attributes.get('role');
-  const decorative = role && ['presentation', 'none'].includes(role.text ?? '');
-  if (role && !decorative) {
+  const hidden = attributes.get('aria-hidden');
+  if (hidden && hidden.text !== 'true') {
     problems.push([
-      role.attribute,
-      'role of <img>: only role="presentation" (a decorative image) is allowed',
+      hidden.attribute,
+      'aria-hidden of <img>: only aria-hidden="true", which marks a decorative image',
     ]);
   }
+  const decorative = hidden?.text === 'true';
   if (alt?.text === undefined) {
     problems.push([
       undefined,
-      'no alt on <img>: describe the image in alt="…" (alt="" role="presentation" marks a decorative one)',
+      'no alt on <img>: describe the image in alt="…" (alt="" aria-hidden="true" marks a decorative one)',
     ]);
   } else if (!alt.text.trim() && !decorative) {
     problems.push([
       alt.attribute,
-      'empty alt on <img>: describe the image, or mark it decorative with role="presentation" (see README, "Content is code")',
+      'empty alt on <img>: describe the image, or mark it decorative with aria-hidden="true" (see README, "Content is code")',
     ]);
   } else if (alt.text.trim() && decorative) {
     problems.push([
-      role?.attribute,
-      'a decorative image (role="presentation") has alt="": readers skip it',
+      hidden?.attribute,
+      'a decorative image (aria-hidden="true") has alt="": readers skip it',
     ]);
   }
   return problems;
@@ -307,7 +308,7 @@ export function unsafeMdxTree(displayPath: string, source: string, tree: Root): 
         if (!node.alt?.trim()) {
           report(
             node,
-            'image with no alt text: describe it in ![…](…); for a decorative image write <img src="…" alt="" role="presentation" width="…" height="…" />',
+            'image with no alt text: describe it in ![…](…); for a decorative image write <img src="…" alt="" aria-hidden="true" width="…" height="…" />',
           );
         }
         break;

@@ -88,7 +88,7 @@ function bodySegments(tree: Root): Segment[] {
     if (node.type === 'text') add(node.value, node.position?.start);
     if (node.type === 'image' && node.alt) add(node.alt, node.position?.start);
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-      // On an HTML element (`<img role="presentation">`), only alt and title are words.
+      // On an HTML element (`<img aria-hidden="true">`), only alt and title are words.
       const props = /^[a-z]/.test(node.name ?? '') ? htmlCopyAttributes : copyProps;
       for (const attribute of node.attributes) {
         if (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProofStatus } from '../../data/proof';
 import { TestimonialCard } from '../ui/TestimonialCard';
+import type { MdxProps } from './mdxProps';
 
 /** MDX blocks for articles; writers use them by name (see README). */
 
@@ -32,12 +32,7 @@ export function Testimonial({
   sector,
   status,
   children,
-}: {
-  role: string;
-  sector: string;
-  status: ProofStatus;
-  children: ReactNode;
-}) {
+}: MdxProps<'Testimonial'> & { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="not-prose my-8">
@@ -57,11 +52,7 @@ export function FounderBio({
   name,
   role,
   children,
-}: {
-  name: string;
-  role: string;
-  children: ReactNode;
-}) {
+}: MdxProps<'FounderBio'> & { children: ReactNode }) {
   const initials = name
     .split(/\s+/)
     .slice(0, 2)

@@ -177,7 +177,7 @@ export const glossary = {
     {
       concept: 'courts and authorities',
       term: 'autorités administratives et judiciaires',
-      refuse: ['juges et tribunaux'],
+      refuse: ['juges,? (et )?tribunaux'],
       note: 'Calque de « jueces y tribunales ».',
     },
     {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LogoMark } from '../ui/Logo';
 import { TestimonialCard } from '../ui/TestimonialCard';
 import type { MdxProps } from './mdxProps';
 
@@ -53,19 +54,10 @@ export function FounderBio({
   role,
   children,
 }: MdxProps<'FounderBio'> & { children: ReactNode }) {
-  const initials = name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((part) => part[0])
-    .join('');
   return (
     <aside className="not-prose my-10 flex flex-col gap-5 rounded-card bg-brand-950 p-6 text-brand-50 sm:flex-row sm:p-8">
-      <span
-        aria-hidden="true"
-        className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-accent-400 text-xl font-extrabold text-brand-950"
-      >
-        {initials}
-      </span>
+      {/* The articles are signed by the team: its initials ("EL", "TL") read as words, the mark does not. */}
+      <LogoMark size={64} className="shrink-0" />
       <div>
         <p className="text-lg font-bold text-white">{name}</p>
         <p className="text-sm text-brand-200">{role}</p>

@@ -75,8 +75,18 @@ export function escapedInvisibles(
   ];
 }
 
+const jsonEscape = new RegExp(
+  `\\\\u(?:${[...Object.keys(bidiControls), ...Object.keys(zeroWidth)]
+    .map((code) => Number(code).toString(16).padStart(4, '0'))
+    .join('|')})`,
+  'i',
+);
+
 /** `escapedInvisibles` over every string value of a JSON (UI messages) file. */
 export function escapedInvisiblesInJson(file: string, source: string): Problem[] {
+  // JSON writes them only as \uXXXX: without one, no value needs reading (the preview runs
+  // this on every page load).
+  if (!jsonEscape.test(source)) return [];
   const counter = new LineCounter();
   const problems: Problem[] = [];
   visitYaml(parseDocument(source, { lineCounter: counter }), {

@@ -17,6 +17,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           isolate: false,
+          // Some unit tests spawn git in a scratch repository: on a loaded machine that alone
+          // outlasts vitest's 5 s default. The bound is there to catch a hang, not to time them.
+          testTimeout: 30_000,
         },
       },
       {

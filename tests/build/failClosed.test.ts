@@ -50,7 +50,7 @@ describe('a publish step that fails leaves nothing deployable', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.reason).toMatch(/^publish failed \(exit 1\)/);
-    expect(result.reason).toContain('Pages hold code or inline style that the site does not write');
+    expect(result.reason).toContain('Pages or SVG files hold markup that the site does not write');
     expect(result.reason).toContain('pricing/index.html');
     expect(existsSync(target), 'the previous build is gone too').toBe(false);
     expect(existsSync(`${target}.partial`)).toBe(false);

@@ -24,7 +24,7 @@ const steps: BuildStep[] = [
   { name: 'vike prerender', command: bin('vike'), args: ['prerender'], env: production },
   { name: 'publish', command: bin('tsx'), args: ['scripts/publish.ts'] },
 ];
-const result = buildFresh({
+const result = await buildFresh({
   target,
   steps,
   required: completeBuildFiles,

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -23,14 +23,38 @@ export const completeBuildFiles = [
 
 export type BuildResult = { ok: true } | { ok: false; reason: string };
 
+/** Runs a step to its end; its output is shown, or kept for the reason when `quiet`. */
+function runStep(step: BuildStep, cwd: string, outDir: string, quiet: boolean) {
+  return new Promise<{ how?: string; output: string }>((done) => {
+    const child = spawn(step.command, step.args, {
+      cwd,
+      // Relative, as Vite reads it from the project root.
+      env: { ...process.env, ...step.env, BUILD_OUT_DIR: relative(cwd, outDir) },
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => done({ how: error.message, output }));
+    child.on('close', (code, signal) =>
+      done({
+        how: signal ? `stopped by ${signal}` : code === 0 ? undefined : `exit ${code}`,
+        output,
+      }),
+    );
+  });
+}
+
 /**
  * Runs `steps` into a fresh folder beside `target` (`<target>.partial`) and puts it in place of
  * `target` only once every step succeeded and every `required` file is there. Any failure removes
  * both: a half-published site (pages without `_headers`, a stale nginx block beside them) must
  * not look deployable, and neither may the last build, which is no longer what the sources say.
- * Interrupted (the machine stopped), it leaves only the `.partial` folder, which nothing serves.
+ * Folders leave the name `target` by a rename before they are deleted, so a build stopped at any
+ * point (Ctrl-C, a killed process, a lost machine) leaves at most `<target>.partial` or
+ * `<target>.stale`, which nothing serves, and never half a `target`.
  */
-export function buildFresh({
+export async function buildFresh({
   target,
   steps,
   required,
@@ -47,45 +71,41 @@ export function buildFresh({
   problems?: string[];
   /** Keep the steps' output, and give a failed step's last lines in the reason. */
   quiet?: boolean;
-}): BuildResult {
+}): Promise<BuildResult> {
   const partial = `${target}.partial`;
+  const stale = `${target}.stale`;
+  const retire = () => {
+    rmSync(stale, { recursive: true, force: true });
+    if (existsSync(target)) renameSync(target, stale);
+  };
   const fail = (reason: string): BuildResult => {
+    retire();
     rmSync(partial, { recursive: true, force: true });
-    rmSync(target, { recursive: true, force: true });
+    rmSync(stale, { recursive: true, force: true });
     return { ok: false, reason };
   };
   if (problems.length) return fail(problems.join('\n'));
   rmSync(partial, { recursive: true, force: true });
-  // Ctrl-C stops the step, which then fails here and is cleaned up like any other failure.
-  const ignore = () => {};
-  process.on('SIGINT', ignore);
-  process.on('SIGTERM', ignore);
+  // Ctrl-C reaches the running step too: it stops, and is cleaned up here like any failure.
+  const wait = () => {};
+  process.on('SIGINT', wait);
+  process.on('SIGTERM', wait);
   try {
     for (const step of steps) {
-      const result = spawnSync(step.command, step.args, {
-        cwd,
-        // Relative, as Vite reads it from the project root.
-        env: { ...process.env, ...step.env, BUILD_OUT_DIR: relative(cwd, partial) },
-        stdio: quiet ? 'pipe' : 'inherit',
-        encoding: 'utf8',
-      });
-      if (result.status !== 0) {
-        const how =
-          result.error?.message ??
-          (result.signal ? `stopped by ${result.signal}` : `exit ${result.status}`);
-        const tail = quiet
-          ? `\n${`${result.stdout ?? ''}${result.stderr ?? ''}`.trim().split('\n').slice(-20).join('\n')}`
-          : '';
+      const { how, output } = await runStep(step, cwd, partial, quiet);
+      if (how) {
+        const tail = quiet ? `\n${output.trim().split('\n').slice(-20).join('\n')}` : '';
         return fail(`${step.name} failed (${how})${tail}`);
       }
     }
+    const missing = required.filter((file) => !existsSync(join(partial, file)));
+    if (missing.length) return fail(`the build wrote no ${missing.join(', ')}`);
+    retire();
+    renameSync(partial, target);
+    rmSync(stale, { recursive: true, force: true });
+    return { ok: true };
   } finally {
-    process.off('SIGINT', ignore);
-    process.off('SIGTERM', ignore);
+    process.off('SIGINT', wait);
+    process.off('SIGTERM', wait);
   }
-  const missing = required.filter((file) => !existsSync(join(partial, file)));
-  if (missing.length) return fail(`the build wrote no ${missing.join(', ')}`);
-  rmSync(target, { recursive: true, force: true });
-  renameSync(partial, target);
-  return { ok: true };
 }

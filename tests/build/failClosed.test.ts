@@ -42,11 +42,11 @@ describe('a publish step that fails leaves nothing deployable', () => {
       quiet: true,
     });
 
-  it('a page the publish step refuses: the step fails, naming it, and no output is left', () => {
+  it('a page the publish step refuses: the step fails, naming it, and no output is left', async () => {
     // A previous, complete build: no longer what the sources say.
     mkdirSync(join(target, 'client'), { recursive: true });
     writeFileSync(join(target, 'client/index.html'), 'previous');
-    const result = build();
+    const result = await build();
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.reason).toMatch(/^publish failed \(exit 1\)/);

@@ -6,6 +6,7 @@ import { normalizePathname, routeFromContentPath } from '../i18n/urls';
 import { fillSiteTokens } from '../lib/siteTokens';
 import { socialCardFont, socialCardWeights } from '../publishing/socialCardFonts';
 import { checkFile, type FileContext, type FileFacts } from './check/checkFile';
+import { checkMessageClaims } from './check/claims';
 import { woffCoverage } from './check/fontGlyphs';
 import { closest, readFrontmatter } from './check/frontmatter';
 import { localeOfContentFile } from './contentFile';
@@ -194,7 +195,8 @@ export function collectContent(
   const readSource = (file: string) => readFileSync(join(root, file), 'utf8');
   all.push(...checkPageShapes(shaped, readSource), ...checkStoryGraphs(shaped, readSource));
 
-  if (options.uiKeys !== false) all.push(...checkUiKeys(root, options));
+  if (options.uiKeys !== false)
+    all.push(...checkUiKeys(root, options), ...checkMessageClaims(root, options.messagesDir));
 
   const problems = all.filter((p) => p.severity === 'error').map((p) => p.text);
   const warnings = all.filter((p) => p.severity === 'warning').map((p) => p.text);

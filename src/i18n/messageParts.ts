@@ -12,6 +12,8 @@ export const pageOnlyGroups: ReadonlySet<string> = new Set([
   'games',
   'proof',
   'playbook',
+  // Read on the server only, by the site tokens (src/lib/siteTokens.ts).
+  'plans',
 ]);
 
 export type MessagePart = 'shell' | 'pages';

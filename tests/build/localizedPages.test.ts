@@ -10,6 +10,7 @@ import {
 } from '../../src/data/affiliates';
 import { figures } from '../../src/data/figures';
 import { salesSimulatorResults } from '../../src/data/games';
+import { newOnPlan, previousPlan } from '../../src/data/capabilities';
 import { audienceIds, audiences } from '../../src/data/pricing';
 import { useCases } from '../../src/data/useCases';
 import { localeCodes, type Locale } from '../../src/i18n/locales';
@@ -137,14 +138,21 @@ describe.each(localeCodes)('pages as pre-rendered (%s)', (locale) => {
         }
         if (plan.customPrice) expectText(card, copy.billing.customPrice);
         if (plan.popular) expectText(card, copy.labels.popular);
-        const trial = copy.plans[plan.id].trial;
-        if (trial) expectText(card, trial);
-        expectLink(
-          card,
-          copy.plans[plan.id].cta,
-          plan.cta === 'sales' ? site.salesMeetingUrl : registerUrl,
-          newTab,
-        );
+        if (plan.trial)
+          expectText(card, copy.billing.trial.replace('{{days}}', String(plan.trial.days)));
+        // One label per action across the site: the UI strings'; no "free" on a plan with no trial.
+        const label =
+          plan.cta === 'sales'
+            ? ui(locale, 'nav.sales')
+            : plan.trial
+              ? ui(locale, 'nav.startFree')
+              : copy.labels.choosePlan;
+        expectLink(card, label, plan.cta === 'sales' ? site.salesMeetingUrl : registerUrl, newTab);
+        // Its lines: what it adds to the plan before it, which it names.
+        for (const id of newOnPlan(plan.id)) expectText(card, copy.features[id]!);
+        const previous = previousPlan(plan.id);
+        if (previous)
+          expectText(card, copy.labels.includesPrevious.replace('{{plan}}', previous.name));
       }
     }
     // The spec's figures, in case the data drifted with the page.

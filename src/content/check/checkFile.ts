@@ -9,6 +9,7 @@ import { localeOfContentFile } from '../contentFile';
 import { fillTreeTokens } from '../remarkSiteTokens';
 import { frontmatterSchema, type Frontmatter } from '../schema';
 import { parseMdx, unsafeMdxTree } from '../unsafeMdx';
+import { checkFileClaims } from './claims';
 import { undrawable } from './fontGlyphs';
 import { closest, knownKeys, readFrontmatter, type FrontmatterSource } from './frontmatter';
 import { error, located, warning, type Place, type Problem } from './problems';
@@ -79,6 +80,10 @@ export function checkFile(file: string, source: string, context: FileContext): F
     links.push(...bodyLinks(parsed.tree));
     if (frontmatter) problems.push(...bodyPlacement(file, frontmatter, parsed.tree, yaml));
   }
+  // What the page promises, against src/data/capabilities.ts and the plans.
+  problems.push(
+    ...checkFileClaims(file, locale, yaml, 'tree' in parsed ? parsed.tree : undefined, source),
+  );
   return { frontmatter, problems, headingIds, links };
 }
 

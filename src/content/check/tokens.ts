@@ -12,7 +12,7 @@ import { error, located, type Place, type Problem } from './problems';
  * Add a name here when a layout starts filling one.
  */
 export const componentTokens: Partial<Record<PageType, readonly string[]>> = {
-  pricing: ['count', 'percent'],
+  pricing: ['count', 'percent', 'days', 'plan'],
   affiliates: ['percent', 'months', 'cookieDays', 'minPayout', 'payoutDay', 'count', 'amount'],
 };
 

@@ -213,6 +213,43 @@ export const glossary = {
       refuse: ['Hazte afiliado'],
     },
   ],
+  claims: {
+    capabilities: {
+      aiFeedback: [
+        'feedback con (la )?IA',
+        'feedback de (la )?IA',
+        'feedback[^.;]{0,30}generado con IA',
+        'la IA (te |les? )?da feedback',
+      ],
+      apiExport: ['API(?! completa)'],
+      fullApi: ['API completa'],
+      lmsConnectors: ['LMS'],
+      crmConnectors: ['CRM'],
+      advancedAnalytics: ['analítica avanzada'],
+      customDashboards: ['paneles personalizados'],
+      whiteLabel: ['marca blanca'],
+      customBranding: [
+        'tu (propia )?marca',
+        'tu logotipo',
+        'tus colores',
+        'la marca de tu (empresa|cliente)',
+        'tu identidad visual',
+      ],
+      exportDuplicate: ['duplicación de juegos', 'duplicar (tus )?juegos'],
+      prioritySupport24h: ['menos de 24 h(oras)?'],
+      dedicatedSupport: ['soporte dedicado'],
+      accountManager: ['gestor de cuenta'],
+      support247: ['24/7'],
+      sla: ['SLA'],
+    },
+    inDevelopment: ['en desarrollo', 'próximamente'],
+    trialLength: [
+      '\\d+ días (de prueba )?(gratis|gratuitos)',
+      '(prueba gratuita|gratis) (durante |de )?\\d+ días',
+      '\\d+ días de prueba',
+    ],
+    retention: ['hasta un \\d+ ?%[^.;]{0,40}retención', 'retención[^.;]{0,30}hasta un \\d+'],
+  },
   words: [
     // Diminutives the dictionary leaves out
     'jueguecitos',

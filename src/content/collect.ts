@@ -7,6 +7,7 @@ import { fillSiteTokens } from '../lib/siteTokens';
 import { socialCardFont, socialCardWeights } from '../publishing/socialCardFonts';
 import { checkFile, type FileContext, type FileFacts } from './check/checkFile';
 import { checkMessageClaims } from './check/claims';
+import { checkConsistency } from './check/consistency';
 import { woffCoverage } from './check/fontGlyphs';
 import { closest, readFrontmatter } from './check/frontmatter';
 import { localeOfContentFile } from './contentFile';
@@ -196,7 +197,11 @@ export function collectContent(
   all.push(...checkPageShapes(shaped, readSource), ...checkStoryGraphs(shaped, readSource));
 
   if (options.uiKeys !== false)
-    all.push(...checkUiKeys(root, options), ...checkMessageClaims(root, options.messagesDir));
+    all.push(
+      ...checkUiKeys(root, options),
+      ...checkMessageClaims(root, options.messagesDir),
+      ...checkConsistency(shaped, readSource, root, options.messagesDir),
+    );
 
   const problems = all.filter((p) => p.severity === 'error').map((p) => p.text);
   const warnings = all.filter((p) => p.severity === 'warning').map((p) => p.text);

@@ -3,7 +3,7 @@ import { site } from '../../config/site';
 import { locales } from '../../i18n/locales';
 import { localizePath } from '../../i18n/urls';
 import { useLocale } from '../../lib/useLocale';
-import { solutionLinks } from '../header/navLinks';
+import { legalLinks, solutionLinks } from '../header/navLinks';
 import { Logo } from '../ui/Logo';
 
 const linkStyle =
@@ -45,9 +45,7 @@ export default function SiteFooter() {
     {
       title: t('footer.legal'),
       links: [
-        { route: '/condiciones-legales', label: t('footer.terms') },
-        { route: '/politica-privacidad', label: t('footer.privacy') },
-        { route: '/politica-cookies', label: t('footer.cookies') },
+        ...legalLinks.map((link) => ({ route: link.route, label: t(link.key) })),
         { route: '/pricing#faqs', label: t('footer.faqs') },
         { label: t('footer.privacySettings') },
       ],

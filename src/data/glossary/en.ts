@@ -129,6 +129,7 @@ export const glossary = {
         'try for free',
         'start your free trial',
         'get started for free',
+        'get started',
       ],
       note: 'One label on every button that opens sign-up with the free trial; the trial length sits in the copy around it.',
     },
@@ -138,14 +139,10 @@ export const glossary = {
       refuse: ['speak to sales', 'speak with sales', 'talk with sales', 'contact sales'],
     },
     {
-      concept: 'book-a-demo CTA',
-      term: 'Book a demo',
-      refuse: ['request a demo', 'schedule a demo', 'ask for a demo'],
-    },
-    {
-      concept: 'book-a-meeting CTA',
-      term: 'Book a meeting',
-      refuse: ['book a sales meeting', 'schedule a meeting with sales'],
+      concept: 'request-a-demo CTA (the case study only: the spec names “Solicitar demo”)',
+      term: 'Request a demo',
+      refuse: ['book a demo', 'schedule a demo', 'ask for a demo'],
+      note: 'It opens sign-up, as the spec says; “book” would promise the calendar.',
     },
     {
       concept: 'log-in CTA',

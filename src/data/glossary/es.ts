@@ -163,13 +163,9 @@ export const glossary = {
         'Comenzar gratis',
         'Empieza tu prueba gratis',
         'Empieza tu prueba gratuita',
+        'Probar gratis',
       ],
-    },
-    {
-      concept: 'free-trial CTA with its length',
-      term: 'Probar gratis {{trialDays}} días',
-      refuse: [],
-      note: '"Prueba gratis {{trialDays}} días" stays fine in prose.',
+      note: 'The UI string nav.startFree; check:content holds every sign-up button to it. A trial length belongs to a plan, not to the button.',
     },
     {
       concept: 'talk-to-sales CTA',
@@ -181,11 +177,6 @@ export const glossary = {
       term: 'Solicitar demo',
       refuse: ['Solicita demo', 'Pedir demo'],
       note: "The spec's own label.",
-    },
-    {
-      concept: 'book-a-meeting CTA (calendar)',
-      term: 'Reservar una reunión',
-      refuse: ['Reserva una reunión con ventas'],
     },
     {
       concept: 'log-in CTA',

@@ -152,6 +152,7 @@ export const glossary = {
         'Démarrer l’essai gratuit',
         'Commencer l’essai gratuit',
       ],
+      note: 'The UI string nav.startFree; check:content holds every sign-up button to it.',
     },
     {
       concept: 'talk-to-sales CTA',
@@ -165,9 +166,10 @@ export const glossary = {
       note: '« Les ventes » pour l’équipe commerciale est un calque de l’anglais « sales ».',
     },
     {
-      concept: 'book-a-demo CTA (calendar)',
-      term: 'Réserver une démo',
-      refuse: ['Demander une démo', 'Réserver un rendez-vous avec un conseiller'],
+      concept: 'request-a-demo CTA (the case study only: the spec names « Solicitar demo »)',
+      term: 'Demander une démo',
+      refuse: ['Réserver une démo', 'Solliciter une démo'],
+      note: 'It opens sign-up, as the spec says; « réserver » would promise the calendar.',
     },
     {
       concept: 'log-in CTA',

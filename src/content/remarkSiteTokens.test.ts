@@ -38,6 +38,8 @@ describe('remarkSiteTokens', () => {
   });
 
   it('needs the locale folder to write numbers in the page’s language', async () => {
-    await expect(render('elsewhere/a.mdx', '{{creatorTrialDays}}')).rejects.toThrow(/content\/<locale>/);
+    await expect(render('elsewhere/a.mdx', '{{creatorTrialDays}}')).rejects.toThrow(
+      /content\/<locale>/,
+    );
   });
 });

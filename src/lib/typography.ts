@@ -64,8 +64,11 @@ export function percentSpacing(text: string, space: string): string {
   return text.includes('%') ? text.replace(percent, `$1${space}%`) : text;
 }
 
-/** A number (or a token that fills one) and the word or unit after it: "15 jours", "24 h". */
-const numberAndWord = /(\d|\}\}) (?=\p{L})/gu;
+/**
+ * A number (or a token that fills one, or a French ordinal: "1er", "90e") and the word or unit
+ * after it: "15 jours", "24 h", "1er novembre".
+ */
+const numberAndWord = /(\d(?:er|re|e)?|\}\}) (?=\p{L})/gu;
 
 /** "15 jours" → "15 jours" with a no-break space: the number never ends a line alone. */
 export function numberWordSpacing(text: string): string {

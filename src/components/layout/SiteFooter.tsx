@@ -6,6 +6,10 @@ import { useLocale } from '../../lib/useLocale';
 import { legalLinks, solutionLinks } from '../header/navLinks';
 import { Logo } from '../ui/Logo';
 
+/** "2024–2026", or one year while the first is the current one. */
+const copyrightYears = (since: number, now: number) =>
+  now > since ? `${since}–${now}` : String(since);
+
 const linkStyle =
   'inline-flex min-h-10 items-center text-left text-sm text-slate-600 hover:text-brand-700';
 
@@ -92,7 +96,7 @@ export default function SiteFooter() {
       </div>
       <div className="border-t border-slate-200">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>{`© ${__BUILD_YEAR__} ${site.brand}`}</p>
+          <p>{`© ${copyrightYears(site.copyrightSince, __BUILD_YEAR__)} ${site.brand}`}</p>
           <nav aria-label={t('footer.languages')}>
             <ul className="-ml-3 flex gap-1">
               {locales.map((option) => (

@@ -101,9 +101,8 @@ const list = (plans: readonly Plan[]) => plans.map((plan) => plan.name).join(', 
 /** The contradictions in one unit of copy, each at the words that make the claim. */
 export function unitProblems(file: string, locale: Locale, unit: ClaimUnit): Problem[] {
   const rules = rulesOf(glossaries[locale].claims);
-  const problems: Problem[] = [];
-  const say = (index: number, message: string) =>
-    problems.push(error(located(file, unit.placeOf(index), unit.field, message)));
+  const found: { index: number; message: string }[] = [];
+  const say = (index: number, message: string) => found.push({ index, message });
   const named = plansNamedIn(unit.text);
   const mentioned = rules.capabilities.flatMap(({ id, pattern }) => {
     const match = firstMatch(pattern, unit.text);
@@ -176,7 +175,10 @@ export function unitProblems(file: string, locale: Locale, unit: ClaimUnit): Pro
       typedRetention.index,
       `"${typedRetention[0]}": the retention figure is {{retentionGain}} (src/data/homeFigures.ts), one figure site-wide`,
     );
-  return problems;
+  // In the order a reader meets them.
+  return found
+    .sort((a, b) => a.index - b.index)
+    .map(({ index, message }) => error(located(file, unit.placeOf(index), unit.field, message)));
 }
 
 /** Front-matter fields that are not read as promises: meta keywords, links, settings. */

@@ -13,7 +13,16 @@ import { error, located, type Place, type Problem } from './problems';
  */
 export const componentTokens: Partial<Record<PageType, readonly string[]>> = {
   pricing: ['count', 'percent', 'days', 'plan'],
-  affiliates: ['percent', 'months', 'cookieDays', 'minPayout', 'payoutDay', 'count', 'amount'],
+  affiliates: [
+    'percent',
+    'months',
+    'cookieDays',
+    'minPayout',
+    'payoutDay',
+    'count',
+    'price',
+    'amount',
+  ],
 };
 
 const braced = (names: readonly string[]) => names.map((name) => `{{${name}}}`).join(', ');

@@ -68,7 +68,12 @@ export function percentSpacing(text: string, space: string): string {
  * A number (or a token that fills one, or a French ordinal: "1er", "90e") and the word or unit
  * after it: "15 jours", "24 h", "1er novembre".
  */
-const numberAndWord = /(\d(?:er|re|e)?|\}\}) (?=\p{L})/gu;
+const numberAndWord = /((?:\d|\}\})(?:er|re|e)?) (?=\p{L})/gu;
+
+/** The space a locale puts between a number and its noun: a no-break one where it has the rule. */
+export function numberSpace(locale: Locale): string {
+  return localeTypography[locale].rules.includes('numberWord') ? noBreakSpace : ' ';
+}
 
 /** "15 jours" → "15 jours" with a no-break space: the number never ends a line alone. */
 export function numberWordSpacing(text: string): string {

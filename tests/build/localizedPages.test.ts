@@ -9,6 +9,7 @@ import {
   totalCommission,
 } from '../../src/data/affiliates';
 import { figures } from '../../src/data/figures';
+import { homeFigures } from '../../src/data/homeFigures';
 import { salesSimulatorResults } from '../../src/data/games';
 import { newOnPlan, previousPlan } from '../../src/data/capabilities';
 import { audienceIds, audiences } from '../../src/data/pricing';
@@ -18,6 +19,7 @@ import { localizePath } from '../../src/i18n/urls';
 import { formatMoney } from '../../src/lib/formatMoney';
 import { formatPercent } from '../../src/lib/formatPercent';
 import { formatEuros } from '../../src/lib/pricingText';
+import { atLeast, capitalize } from '../../src/lib/typography';
 import {
   blockOf,
   frontmatterOf,
@@ -77,7 +79,11 @@ describe.each(localeCodes)('pages as pre-rendered (%s)', (locale) => {
   it('home: hero, use-case links, integrations in development, tabs and segment pitches', () => {
     const main = mainOf('/', locale);
     expect(textOf(main.querySelector('h1')!)).toBe(home.hero.title);
-    expectText(main, `10K+ ${home.hero.socialProof}`);
+    // The figure in the locale's words: "Más de 10 000", "10,000+", "Plus de 10 000".
+    expectText(
+      main,
+      `${capitalize(atLeast(homeFigures.playersAtLeast, locale), locale)} ${home.hero.socialProof}`,
+    );
     const [start, sales] = home.hero.actions;
     expect([start!.to, sales!.to]).toEqual(['register', 'sales']);
     expectLink(main, start!.label, registerUrl, newTab);
@@ -250,7 +256,7 @@ describe.each(localeCodes)('pages as pre-rendered (%s)', (locale) => {
       const value = figures[item.figure];
       if (!('percent' in value)) throw new Error(`${item.figure} is not a share`);
       expect(pairs).toContainEqual([
-        item.label,
+        normalizeText(item.label),
         normalizeText(formatPercent(value.percent, locale)),
       ]);
     }

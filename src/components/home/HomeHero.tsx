@@ -1,6 +1,6 @@
 import type { FrontmatterOf } from '../../content/schema';
 import { homeFigures } from '../../data/homeFigures';
-import { atLeast, capitalize } from '../../lib/typography';
+import { atLeast, capitalize, numberSpace } from '../../lib/typography';
 import { useLocale } from '../../lib/useLocale';
 import { Scene } from '../scenes/Scene';
 import { Badge } from '../ui/Badge';
@@ -35,7 +35,8 @@ export function HomeHero({ hero }: { hero: FrontmatterOf<'home'>['hero'] }) {
             <span className="text-base text-slate-700">
               <strong className="text-lg font-extrabold text-slate-950">
                 {capitalize(atLeast(homeFigures.playersAtLeast, locale), locale)}
-              </strong>{' '}
+              </strong>
+              {numberSpace(locale)}
               {hero.socialProof}
             </span>
           </p>

@@ -96,7 +96,8 @@ export default function SiteFooter() {
       </div>
       <div className="border-t border-slate-200">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>{`© ${copyrightYears(site.copyrightSince, __BUILD_YEAR__)} ${site.brand}`}</p>
+          {/* A no-break space: the year never ends a line without the brand. */}
+          <p>{`© ${copyrightYears(site.copyrightSince, __BUILD_YEAR__)}\u00A0${site.brand}`}</p>
           <nav aria-label={t('footer.languages')}>
             <ul className="-ml-3 flex gap-1">
               {locales.map((option) => (

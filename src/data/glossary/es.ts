@@ -133,9 +133,9 @@ export const glossary = {
     },
     {
       concept: 'players figure in running text',
-      term: 'más de 10 000 jugadores',
-      refuse: ['10K jugadores', '10k personas'],
-      note: 'The hero social proof may show "10K+" as a figure label.',
+      term: 'más de {{players}} jugadores',
+      refuse: ['\\d+K\\+?'],
+      note: 'The figure is {{players}} (src/data/homeFigures.ts); the hero writes "Más de 10 000" from code. "10K" is English.',
     },
     {
       concept: 'case study',

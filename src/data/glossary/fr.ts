@@ -138,9 +138,9 @@ export const glossary = {
     },
     {
       concept: 'social proof figure',
-      term: 'plus de 10 000 joueurs',
-      refuse: ['10K joueurs'],
-      note: 'En prose, « plus de 10 000 joueurs » ; l’abréviation « 10K » reste réservée au compteur de l’accueil.',
+      term: 'plus de {{players}} joueurs',
+      refuse: ['\\d+K\\+?'],
+      note: 'Le chiffre vient de {{players}} (src/data/homeFigures.ts) ; l’accueil écrit « Plus de 10 000 » par le code. « 10K » est anglais.',
     },
     // Calls to action
     {

@@ -143,7 +143,7 @@ describe('footer', () => {
       // after New Year (DECISIONS.md "Copyright").
       const year = new Date().getFullYear();
       expect(footer.text).toMatch(
-        new RegExp(`© ${site.copyrightSince}–(${year}|${year - 1}) ${site.brand}(?!\\d)`),
+        new RegExp(`© ${site.copyrightSince}–(${year}|${year - 1})\\s${site.brand}`),
       );
       const legal = footer
         .querySelectorAll('nav')

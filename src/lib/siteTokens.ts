@@ -10,9 +10,9 @@ import {
 import { homeFigures } from '../data/homeFigures';
 import { audienceIds, audiences, plansWithTrial } from '../data/pricing';
 import { localeCodes, type Locale } from '../i18n/locales';
-import en from '../i18n/messages/en.json';
-import es from '../i18n/messages/es.json';
-import fr from '../i18n/messages/fr.json';
+import en from '../i18n/messages/en.json' with { type: 'json' };
+import es from '../i18n/messages/es.json' with { type: 'json' };
+import fr from '../i18n/messages/fr.json' with { type: 'json' };
 import { fillTokens } from './tokens';
 import { formatNumber } from './typography';
 

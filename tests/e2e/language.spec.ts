@@ -23,7 +23,10 @@ for (const locale of localeCodes) {
     await waitForHydration(page);
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     const switcher = page.getByRole('button', {
-      name: ui(locale, 'language.switchTo').replace('{{language}}', localeInfo(locale).name),
+      name: ui(locale, 'language.switchTo').replace(
+        '{{language}}',
+        ui(locale, `language.names.${locale}`),
+      ),
     });
     await expect(switcher).toContainText(localeInfo(locale).abbreviation);
     await switcher.click();

@@ -20,7 +20,10 @@ export function LanguageSwitcher({ align = 'right' }: { align?: 'left' | 'right'
       >
         <Icon name="globe" className="size-4" />
         {current.abbreviation}
-        <span className="sr-only">: {t('language.switchTo', { language: current.name })}</span>
+        {/* In running text the language's name is a common noun: "español", not "Español". */}
+        <span className="sr-only">
+          : {t('language.switchTo', { language: t(`language.names.${current.code}`) })}
+        </span>
       </button>
       <div
         className={`menu-panel absolute top-full w-52 pt-2 ${align === 'right' ? 'right-0' : 'left-0'}`}

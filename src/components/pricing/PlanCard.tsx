@@ -68,7 +68,8 @@ export function PlanCard({ plan, copy }: { plan: Plan; copy: PricingCopy }) {
                 </span>
               </p>
               <p className="mt-1 text-sm text-slate-600">
-                {copy.billing.customPrice} · {copy.billing.vat}
+                {copy.billing.customPrice} ·{' '}
+                <span className="whitespace-nowrap">{copy.billing.vat}</span>
               </p>
             </>
           ) : (
@@ -93,7 +94,7 @@ export function PlanCard({ plan, copy }: { plan: Plan; copy: PricingCopy }) {
                   <span className="text-slate-600">{copy.billing.perMonth}</span>
                 </p>
                 <p className="mt-1 text-sm text-slate-600">
-                  {billed} · {copy.billing.vat}
+                  {billed} · <span className="whitespace-nowrap">{copy.billing.vat}</span>
                 </p>
               </div>
             ))}

@@ -184,6 +184,10 @@ describe('numbers in each language’s usage', () => {
     expect(findAll(/\d(?:er|re|e)? \p{L}/u, ['fr'])).toEqual([]);
   });
 
+  it('spaces a middle dot between parts: "2026 · 8 min", never "2026·8 min"', () => {
+    expect(findAll(/[\p{L}\p{N}]·|·[\p{L}\p{N}]/u)).toEqual([]);
+  });
+
   it('writes a price and its period as one: "950 €/mes", "€950/mo"', () => {
     expect(findAll(/(?:€|\d) \/(?:mes|mo|mois)\b/u)).toEqual([]);
   });

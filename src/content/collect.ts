@@ -9,6 +9,8 @@ import { socialCardFont, socialCardWeights } from '../publishing/socialCardFonts
 import { byteOrderMark, characterProblems, escapedInvisiblesInJson } from './check/characters';
 import { checkFile, type FileContext, type FileFacts } from './check/checkFile';
 import { checkFileNames } from './check/fileNames';
+import { checkMessageClaims } from './check/claims';
+import { checkConsistency } from './check/consistency';
 import { woffCoverage } from './check/fontGlyphs';
 import { closest, readFrontmatter } from './check/frontmatter';
 import { localeOfContentFile } from './contentFile';
@@ -215,6 +217,10 @@ export function collectContent(
         ...escapedInvisiblesInJson(file, source),
       );
     }
+    all.push(
+      ...checkMessageClaims(root, options.messagesDir),
+      ...checkConsistency(shaped, readSource, root, options.messagesDir),
+    );
   }
 
   const problems = all.filter((p) => p.severity === 'error').map((p) => p.text);

@@ -69,7 +69,7 @@ export default function Page({ page }: LayoutProps<'playbook'>) {
               >
                 {page.assistant.label}
                 <Icon name="external-link" className="size-4" />
-                <span className="sr-only"> ({t('playbook.opensInNewTab')})</span>
+                <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
               </a>
             </div>
           )}

@@ -1,5 +1,7 @@
 import type { FrontmatterOf } from '../../content/schema';
 import { homeFigures } from '../../data/homeFigures';
+import { atLeast, capitalize, numberSpace } from '../../lib/typography';
+import { useLocale } from '../../lib/useLocale';
 import { Scene } from '../scenes/Scene';
 import { Badge } from '../ui/Badge';
 import { ActionLink } from '../blocks/ActionLink';
@@ -7,6 +9,7 @@ import { Hero } from '../ui/Hero';
 import { Icon } from '../ui/Icon';
 
 export function HomeHero({ hero }: { hero: FrontmatterOf<'home'>['hero'] }) {
+  const { locale } = useLocale();
   return (
     <Hero
       badge={<Badge>{hero.eyebrow}</Badge>}
@@ -31,8 +34,9 @@ export function HomeHero({ hero }: { hero: FrontmatterOf<'home'>['hero'] }) {
             </span>
             <span className="text-base text-slate-700">
               <strong className="text-lg font-extrabold text-slate-950">
-                {homeFigures.players}
-              </strong>{' '}
+                {capitalize(atLeast(homeFigures.playersAtLeast, locale), locale)}
+              </strong>
+              {numberSpace(locale)}
               {hero.socialProof}
             </span>
           </p>

@@ -13,6 +13,7 @@ import { fillTreeTokens } from '../remarkSiteTokens';
 import { frontmatterSchema, type Frontmatter } from '../schema';
 import { imageUrlProblem, parseMdx, unsafeMdxTree } from '../unsafeMdx';
 import { characterProblems, escapedInvisibles } from './characters';
+import { checkFileClaims } from './claims';
 import { undrawable } from './fontGlyphs';
 import { closest, knownKeys, readFrontmatter, type FrontmatterSource } from './frontmatter';
 import type { MediaRef } from './media';
@@ -94,6 +95,10 @@ export function checkFile(file: string, source: string, context: FileContext): F
     media.push(...bodyImages(parsed.tree));
     if (frontmatter) problems.push(...bodyPlacement(file, frontmatter, parsed.tree, yaml));
   }
+  // What the page promises, against src/data/capabilities.ts and the plans.
+  problems.push(
+    ...checkFileClaims(file, locale, yaml, 'tree' in parsed ? parsed.tree : undefined, source),
+  );
   return { frontmatter, problems, headingIds, links, media };
 }
 

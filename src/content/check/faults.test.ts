@@ -46,11 +46,11 @@ const faults: Record<string, { severity: 'error' | 'warning'; text: string }> = 
   },
   'unknown-token-frontmatter': {
     severity: 'error',
-    text: `:3:23: field "title": unknown token {{trialDay}}: did you mean {{trialDays}}? Tokens known here: ${siteTokens} (src/lib/siteTokens.ts)`,
+    text: `:3:23: field "title": unknown token {{firstExperienceMinute}}: did you mean {{firstExperienceMinutes}}? Tokens known here: ${siteTokens} (src/lib/siteTokens.ts)`,
   },
   'unknown-token-body': {
     severity: 'error',
-    text: `:10:25: unknown token {{trialDay}}: did you mean {{trialDays}}? Tokens known here: ${siteTokens} (src/lib/siteTokens.ts)`,
+    text: `:10:25: unknown token {{firstExperienceMinute}}: did you mean {{firstExperienceMinutes}}? Tokens known here: ${siteTokens} (src/lib/siteTokens.ts)`,
   },
   'unquoted-token': {
     severity: 'error',

@@ -10,6 +10,8 @@ declare global {
     interface PageContext {
       /** Set by +onBeforeRoute from the URL prefix. */
       locale: Locale;
+      /** Set by +onBeforeRoute: the URL is a page's earlier one, from before its slug. */
+      moved: boolean;
     }
     interface GlobalContext {
       /** Content route → page type, set by +onCreateGlobalContext. */

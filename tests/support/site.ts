@@ -6,6 +6,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { collectContent, type ContentEntry } from '../../src/content/collect';
+import { installLocalizedRoutes } from '../../src/content/slugs';
 import { localeCodes, type Locale } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/urls';
 
@@ -16,15 +17,20 @@ export const distClient = join(projectRoot, 'dist/client');
 
 let collected: ContentEntry[] | undefined;
 
-/** The site's content, read once per test process (it does not change during a run). */
+/**
+ * The site's content, read once per test process (it does not change during a run); its slugs
+ * are then where `localizePath` finds each page's URL, as in the build.
+ */
 export function contentEntries(): ContentEntry[] {
   if (!collected) {
     const { entries, problems } = collectContent(projectRoot);
     if (problems.length) throw new Error(problems.join('\n'));
+    installLocalizedRoutes(entries);
     collected = entries;
   }
   return collected;
 }
+contentEntries();
 
 export interface PageRef {
   route: string;

@@ -3,7 +3,8 @@ import type { Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { z } from 'zod';
-import { defaultLocale } from '../../i18n/locales';
+import { defaultLocale, type Locale } from '../../i18n/locales';
+import { routeFromContentPath } from '../../i18n/urls';
 import { fillSiteTokens, siteTokenValues } from '../../lib/siteTokens';
 import { localeOfContentFile } from '../contentFile';
 import { fillTreeTokens } from '../remarkSiteTokens';
@@ -31,6 +32,8 @@ export interface FileFacts {
   /** Heading ids, as rehype-slug gives them. */
   headingIds: string[];
   links: SiteLink[];
+  /** Where the `slug` field is (or, when it is missing, where it belongs). */
+  slugPlace: Place;
 }
 
 export interface FileContext {
@@ -57,6 +60,7 @@ export function checkFile(file: string, source: string, context: FileContext): F
     const result = frontmatterSchema.safeParse(fillSiteTokens(yaml.data ?? {}, locale));
     if (result.success) {
       frontmatter = result.data;
+      problems.push(...slugRule(file, locale, result.data, yaml));
       collectFrontmatterLinks(result.data, [], yaml, links);
       if (context.socialCard)
         problems.push(...socialCardGlyphs(file, result.data, yaml, context.socialCard));
@@ -79,7 +83,40 @@ export function checkFile(file: string, source: string, context: FileContext): F
     links.push(...bodyLinks(parsed.tree));
     if (frontmatter) problems.push(...bodyPlacement(file, frontmatter, parsed.tree, yaml));
   }
-  return { frontmatter, problems, headingIds, links };
+  return { frontmatter, problems, headingIds, links, slugPlace: yaml.locate(['slug']) };
+}
+
+/**
+ * English and French pages name their URL's last segment in their own language (`slug`); Spanish
+ * pages live at their file's path, the spec's URL; the home page is the locale's root.
+ */
+function slugRule(file: string, locale: Locale, meta: Frontmatter, yaml: FrontmatterSource) {
+  const isHome = /(?:^|\/)content\/[^/]+\/index\.mdx$/.test(file);
+  const say = (message: string, place = yaml.locate(['slug'])) => [
+    error(located(file, place, 'slug', message)),
+  ];
+  if (locale === defaultLocale && meta.slug !== undefined) {
+    return say(
+      `Spanish pages live at their file's path (the spec's URL, ${routeFromContentPath(contentPathOf(file))}); remove slug`,
+    );
+  }
+  if (locale === defaultLocale) return [];
+  if (isHome && meta.slug !== undefined) {
+    return say(`the home page lives at /${locale}/; remove slug`);
+  }
+  if (!isHome && meta.slug === undefined) {
+    return say(
+      `missing; add the last part of this page's URL in its language, in lowercase ASCII words joined by hyphens (e.g. slug: ${locale === 'fr' ? 'recrutement-gamifie' : 'gamified-recruitment'})`,
+      // Where it belongs: under `type`.
+      yaml.locateKey(['type']),
+    );
+  }
+  return [];
+}
+
+/** `content/en/blog/x.mdx` → `blog/x.mdx`; a file outside `content/<locale>/` is its own name. */
+function contentPathOf(file: string): string {
+  return /(?:^|\/)content\/[^/]+\/(.+)$/.exec(file)?.[1] ?? file.split('/').at(-1)!;
 }
 
 /** A sections page shows its body only through a rich-text block: neither may be missing. */

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { collectContent, type ContentEntry } from '../../src/content/collect';
 import { installLocalizedRoutes } from '../../src/content/slugs';
-import { localeCodes, type Locale } from '../../src/i18n/locales';
+import { defaultLocale, localeCodes, type Locale } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/urls';
 
 /** Shared knowledge of the built site for build-output and e2e tests. */
@@ -48,6 +48,35 @@ export function allPages(): PageRef[] {
       url: localizePath(entry.route, locale),
       type: entry.type,
     })),
+  );
+}
+
+/**
+ * A page whose URL differs in every locale (each locale's slug is its own), so that a test of
+ * moving between languages proves the slugs are followed, not only the prefix.
+ */
+export function pageWithOwnUrls(): ContentEntry {
+  const found = contentEntries().find(
+    (entry) =>
+      entry.type !== 'redirect' &&
+      new Set(localeCodes.map((locale) => entry.paths[locale])).size === localeCodes.length,
+  );
+  if (!found) throw new Error('No page has its own URL in every locale');
+  return found;
+}
+
+/**
+ * Every page's earlier URL in each locale and where it lives now, derived as the issue defines
+ * it: the locale's prefix and the Spanish path, wherever the page's URL there differs.
+ */
+export function earlierUrls(): { locale: Locale; route: string; from: string; to: string }[] {
+  return contentEntries().flatMap((entry) =>
+    localeCodes.flatMap((locale) => {
+      if (locale === defaultLocale) return [];
+      const from = `/${locale}${entry.route === '/' ? '' : entry.route}/`;
+      const to = localizePath(entry.route, locale);
+      return from === to ? [] : [{ locale, route: entry.route, from, to }];
+    }),
   );
 }
 

@@ -6,11 +6,27 @@ import { hasContent, loadPage } from './loadContent';
 
 /** Shared `+data` of every content page: the validated front-matter drives the head tags. */
 export async function contentData(pageContext: PageContextServer): Promise<PageData> {
-  const { locale, route } = pageLocation(pageContext);
+  const { locale, route, moved } = pageLocation(pageContext);
   if (pageContext.is404 || pageContext.errorWhileRendering || !hasContent(locale, route)) {
     return { route, meta: null };
   }
   const { mod, meta } = await loadPage(locale, route);
+  if (moved) {
+    // A page's earlier URL: an alias of the page, as `type: redirect` pages are, named as it is.
+    const { title, description, keywords, socialImage } = meta;
+    return {
+      route,
+      meta: {
+        type: 'redirect',
+        to: route,
+        title,
+        description,
+        keywords,
+        socialImage,
+        noindex: true,
+      },
+    };
+  }
   if (meta.type === 'article') {
     return { route, meta, outline: { readingTime: mod.readingTime, toc: mod.toc } };
   }

@@ -5,6 +5,7 @@ import { overBudgets, readBundleReport } from '../../scripts/bench/firstLoad';
 import { readAssetsManifest, staticFirstLoad } from '../../scripts/bench/firstLoadFiles';
 import { sitePages } from '../../scripts/bench/sitePages';
 import { gzipTransferOf } from '../../scripts/bench/transfer';
+import { localeCodes, localizePath } from '../support/e2e';
 import { projectRoot } from '../support/site';
 
 // Bytes are deterministic, so every page's budget is checked from the build; budgets.spec.ts
@@ -23,7 +24,10 @@ describe.each(sitePages(dist))('first load of $path', (page) => {
 });
 
 describe('the playable demo', () => {
-  const pages = sitePages(dist).filter((page) => /\/games\/simulador-ventas\/$/.test(page.path));
+  const urls = new Set(
+    localeCodes.map((locale) => localizePath('/games/simulador-ventas', locale)),
+  );
+  const pages = sitePages(dist).filter((page) => urls.has(page.path));
   const entry = manifest['src/components/demo/DemoPlayer.tsx'];
 
   it('has its player in a chunk of its own', () => {

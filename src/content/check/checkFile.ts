@@ -6,7 +6,8 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { z } from 'zod';
 import { mdxProps } from '../../components/mdx/mdxProps';
-import { defaultLocale } from '../../i18n/locales';
+import { defaultLocale, type Locale } from '../../i18n/locales';
+import { routeFromContentPath } from '../../i18n/urls';
 import { fillSiteTokens, siteTokenValues } from '../../lib/siteTokens';
 import { localeOfContentFile } from '../contentFile';
 import { fillTreeTokens } from '../remarkSiteTokens';
@@ -41,6 +42,8 @@ export interface FileFacts {
   links: SiteLink[];
   /** Images the page shows, to check against `public/` (see checkMedia). */
   media: MediaRef[];
+  /** Where the `slug` field is (or, when it is missing, where it belongs). */
+  slugPlace: Place;
 }
 
 export interface FileContext {
@@ -71,6 +74,7 @@ export function checkFile(file: string, source: string, context: FileContext): F
     const result = frontmatterSchema.safeParse(fillSiteTokens(yaml.data ?? {}, locale));
     if (result.success) {
       frontmatter = result.data;
+      problems.push(...slugRule(file, locale, result.data, yaml));
       collectFrontmatterLinks(result.data, [], yaml, links, media);
       if (context.socialCard)
         problems.push(...socialCardGlyphs(file, result.data, yaml, context.socialCard));
@@ -99,7 +103,14 @@ export function checkFile(file: string, source: string, context: FileContext): F
   problems.push(
     ...checkFileClaims(file, locale, yaml, 'tree' in parsed ? parsed.tree : undefined, source),
   );
-  return { frontmatter, problems, headingIds, links, media };
+  return {
+    frontmatter,
+    problems,
+    headingIds,
+    links,
+    media,
+    slugPlace: yaml.locate(['slug']),
+  };
 }
 
 /**
@@ -161,6 +172,39 @@ function estreeStrings(node: unknown, strings: string[]) {
     if (Array.isArray(child)) for (const item of child) estreeStrings(item, strings);
     else if (child && typeof child === 'object') estreeStrings(child, strings);
   }
+}
+
+/**
+ * English and French pages name their URL's last segment in their own language (`slug`); Spanish
+ * pages live at their file's path, the spec's URL; the home page is the locale's root.
+ */
+function slugRule(file: string, locale: Locale, meta: Frontmatter, yaml: FrontmatterSource) {
+  const isHome = /(?:^|\/)content\/[^/]+\/index\.mdx$/.test(file);
+  const say = (message: string, place = yaml.locate(['slug'])) => [
+    error(located(file, place, 'slug', message)),
+  ];
+  if (locale === defaultLocale && meta.slug !== undefined) {
+    return say(
+      `Spanish pages live at their file's path (the spec's URL, ${routeFromContentPath(contentPathOf(file))}); remove slug`,
+    );
+  }
+  if (locale === defaultLocale) return [];
+  if (isHome && meta.slug !== undefined) {
+    return say(`the home page lives at /${locale}/; remove slug`);
+  }
+  if (!isHome && meta.slug === undefined) {
+    return say(
+      `missing; add the last part of this page's URL in its language, in lowercase ASCII words joined by hyphens (e.g. slug: ${locale === 'fr' ? 'recrutement-gamifie' : 'gamified-recruitment'})`,
+      // Where it belongs: under `type`.
+      yaml.locateKey(['type']),
+    );
+  }
+  return [];
+}
+
+/** `content/en/blog/x.mdx` → `blog/x.mdx`; a file outside `content/<locale>/` is its own name. */
+function contentPathOf(file: string): string {
+  return /(?:^|\/)content\/[^/]+\/(.+)$/.exec(file)?.[1] ?? file.split('/').at(-1)!;
 }
 
 /** A sections page shows its body only through a rich-text block: neither may be missing. */

@@ -7,7 +7,7 @@ import type { Frontmatter, PageType } from './schema';
  */
 const typeAnchors: Partial<Record<PageType, readonly string[]>> = {
   home: ['use-cases', 'features'],
-  pricing: ['faqs'],
+  pricing: ['faqs', 'companies'],
   affiliates: ['commission'],
 };
 

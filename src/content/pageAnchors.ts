@@ -12,7 +12,7 @@ const typeAnchors: Partial<Record<PageType, readonly string[]>> = {
 };
 
 /** Ids that blocks render (a `use-cases` block is `#use-cases` wherever it is). */
-const blockAnchors: Partial<Record<BlockKind, string>> = { 'use-cases': 'use-cases' };
+const blockAnchors: Partial<Record<BlockKind, string>> = { 'use-cases': 'use-cases', demo: 'demo' };
 
 /** The ids a page renders besides its headings' and every page's. */
 export function pageAnchors(meta: Frontmatter): string[] {

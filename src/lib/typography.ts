@@ -100,6 +100,7 @@ export const settingFields = [
   'href',
   'url',
   'caseStudy',
+  'demo',
   'socialImage',
   'image',
   'scene',

@@ -16,7 +16,13 @@ import { drawNovel } from './draw/novel';
 import { complaintStory, drawPhone, welcomeStory } from './draw/phone';
 import { drawSkills } from './draw/skills';
 import { drawSupport } from './draw/support';
-import { drawStage, stageSize, type StageMood, type StageSetting } from './draw/stage';
+import {
+  drawStage,
+  stagePortrait,
+  stageSize,
+  type StageMood,
+  type StageSetting,
+} from './draw/stage';
 import { shadowFilter, svgDocument } from './draw/svg';
 import { scenePhoneCrops, sceneSizes, type SceneId } from './sceneIds';
 
@@ -71,4 +77,16 @@ export function renderScenePhone(id: SceneId, locale: Locale): string | null {
 /** The playable demo's stage: a room and the client in a mood, wordless, the same in every locale. */
 export function renderStage(setting: StageSetting, mood: StageMood): string {
   return svgDocument(stageSize[0], stageSize[1], drawStage(setting, mood));
+}
+
+/**
+ * The client's portrait from the same stage (`stagePortrait`): the demo's card shows it on phones,
+ * where the whole room would leave the client a few pixels tall.
+ */
+export function renderStagePortrait(setting: StageSetting, mood: StageMood): string {
+  const [x, y, size] = stagePortrait;
+  return renderStage(setting, mood).replace(
+    /^<svg([^>]*?) viewBox="[^"]*" width="[^"]*" height="[^"]*"/,
+    `<svg$1 viewBox="${x} ${y} ${size} ${size}" width="${size}" height="${size}"`,
+  );
 }

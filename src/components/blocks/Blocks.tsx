@@ -8,7 +8,6 @@ import {
   StepsBlock,
 } from './CardBlocks';
 import { DemoBlock } from '../demo/DemoBlock';
-import { island } from '../../islands/Island';
 import { HeroBlock } from './HeroBlock';
 import { ShowcaseBlock } from './ShowcaseBlock';
 import { StatsBlock } from './StatsBlock';
@@ -40,7 +39,7 @@ const blockComponents: BlockComponents = {
   comparison: ComparisonBlock,
   'use-cases': UseCasesBlock,
   profiles: ProfilesBlock,
-  demo: island('demo', DemoBlock, { hydrate: 'visible' }),
+  demo: DemoBlock,
   cta: CtaBlock,
 };
 

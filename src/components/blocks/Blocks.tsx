@@ -15,7 +15,6 @@ import {
   ChecklistBlock,
   ComparisonBlock,
   CtaBlock,
-  LogoStripBlock,
   RichTextBlock,
   TestimonialBlock,
   UseCasesBlock,
@@ -26,7 +25,6 @@ type BlockComponents = { [K in BlockKind]: FC<{ block: BlockOf<K> }> };
 /** Block kind → its one component. */
 const blockComponents: BlockComponents = {
   hero: HeroBlock,
-  'logo-strip': LogoStripBlock,
   showcase: ShowcaseBlock,
   'rich-text': RichTextBlock,
   'icon-cards': IconCardsBlock,

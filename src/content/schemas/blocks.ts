@@ -48,8 +48,6 @@ export const heroBlock = z.strictObject({
 
 export const blockSchemas = [
   heroBlock,
-  /** The logo strip: sector wordmarks from `src/data/sectorMarks.ts`, never brands. */
-  z.strictObject({ kind: z.literal('logo-strip'), title: line }),
   /** A product scene beside a short story of what it shows: title, a paragraph, key points. */
   z.strictObject({
     kind: z.literal('showcase'),

@@ -32,7 +32,6 @@ export const homePageSchema = z.strictObject({
       error: 'expected the path of a page with a demo, ending in #demo',
     }),
   }),
-  logos: z.strictObject({ title: line }),
   features: z.strictObject({
     title: line,
     subtitle: paragraph,

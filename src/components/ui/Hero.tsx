@@ -73,7 +73,7 @@ export function Hero({
           )}
         </div>
         {aside && (
-          <div className={stacked ? 'relative mx-auto mt-12 max-w-5xl sm:mt-16' : 'relative'}>
+          <div className={stacked ? 'relative mx-auto mt-12 max-w-[45rem] sm:mt-16' : 'relative'}>
             {aside}
           </div>
         )}

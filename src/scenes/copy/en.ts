@@ -6,7 +6,7 @@ export const en = {
     panelTitle: 'Story',
     tools: ['Scenes', 'Characters', 'Choices', 'Endings'],
     castTitle: 'Cast',
-    cast: ['Sam', 'Priya'],
+    cast: ['Sam', 'Marco'],
     castRoles: ['Store lead', 'Customer'],
     nodes: [
       'Arriving at the store',
@@ -17,7 +17,7 @@ export const en = {
     ],
     kinds: ['Start', 'Scene', 'Ending'],
     outcomes: ['Success', 'Failure'],
-    branches: ['Greet', 'Restock', 'Ask what she needs', 'Push the offer'],
+    branches: ['Greet', 'Restock', 'Ask what he needs', 'Push the offer'],
     previewTitle: 'Preview',
     previewLine: 'A customer just walked in. How do you start?',
     playtest: 'Playtest',
@@ -39,7 +39,7 @@ export const en = {
   },
   welcome: {
     chapter: 'Day 1 · Welcome',
-    speaker: 'Sam',
+    speaker: 'Ben',
     line: 'Welcome to the team! Before coffee, shall I show you where everything is?',
     choices: ['Let’s go!', 'Say hi to the team first', 'I’ll explore on my own'],
   },
@@ -53,7 +53,6 @@ export const en = {
     windowTitle: 'Analytics',
     game: 'Sales simulator',
     range: 'Last 30 days',
-    nav: ['Overview', 'Players', 'Scenes', 'Exports'],
     kpis: ['Completion rate', 'Engagement', 'Players'],
     before: 'Before',
     after: 'With the simulator',
@@ -62,9 +61,6 @@ export const en = {
     chartTitle: 'Completion rate',
     funnelTitle: 'Players by scene',
     scenes: ['Welcome', 'First customer', 'Objections', 'Closing', 'Debrief'],
-    playersTitle: 'Latest players',
-    players: ['Sam Carter', 'Priya Nair', 'Leo Brooks'],
-    statuses: ['Completed', 'In progress'],
   },
   disc: {
     windowTitle: 'Sales simulator · Your result',
@@ -108,7 +104,7 @@ export const en = {
     windowTitle: 'Welcome journey',
     hello: 'Welcome, Sam!',
     role: 'Store assistant · Week 2',
-    progress: '3 of 6 missions',
+    progress: '2 of 6 missions',
     days: ['Day 1', 'Day 2', 'Day 7', 'Day 30', 'Day 60', 'Day 90'],
     missions: [
       'Meet your team',
@@ -218,5 +214,24 @@ export const en = {
     aiHint: 'Tip: offer a repair too. It’s often faster.',
     optional: 'Optional',
     next: 'Next scene',
+  },
+  dilemma: {
+    title: 'Compliance · Gifts from suppliers',
+    situationLabel: 'Situation',
+    situation: 'We sign the contract next week. I’ve left you two tickets to the final. Enjoy!',
+    speaker: 'Tom',
+    choiceLabel: 'Your choice',
+    options: [
+      'Accept: it’s just a gift',
+      'Decline and tell compliance',
+      'Accept if nobody finds out',
+    ],
+    verdict: 'Good call',
+    why: 'A gift in the middle of a negotiation can look like a bribe. Declining and reporting it protects you and the company.',
+    aiTag: 'AI feedback',
+    aiHint:
+      'Tip: thank him in writing and cite the gifts policy, so the relationship doesn’t suffer.',
+    optional: 'Optional',
+    next: 'Next case',
   },
 } as const satisfies SceneCopy;

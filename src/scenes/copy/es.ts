@@ -57,7 +57,6 @@ export const es = {
     windowTitle: 'Analítica',
     game: 'Simulador de ventas',
     range: 'Últimos 30 días',
-    nav: ['Resumen', 'Jugadores', 'Escenas', 'Exportar'],
     kpis: ['Tasa de finalización', 'Participación', 'Jugadores'],
     before: 'Antes',
     after: 'Con el simulador',
@@ -66,9 +65,6 @@ export const es = {
     chartTitle: 'Tasa de finalización',
     funnelTitle: 'Jugadores por escena',
     scenes: ['Bienvenida', 'Primer cliente', 'Objeciones', 'Cierre', 'Balance'],
-    playersTitle: 'Últimos jugadores',
-    players: ['Lucía Romero', 'Marco Gil', 'Irene Soler'],
-    statuses: ['Completado', 'En curso'],
   },
   disc: {
     windowTitle: 'Simulador de ventas · Tu resultado',
@@ -112,7 +108,7 @@ export const es = {
     windowTitle: 'Recorrido de bienvenida',
     hello: '¡Bienvenida, Lucía!',
     role: 'Dependienta · Semana 2',
-    progress: '3 de 6 misiones',
+    progress: '2 de 6 misiones',
     days: ['Día 1', 'Día 2', 'Día 7', 'Día 30', 'Día 60', 'Día 90'],
     missions: [
       'Conoce a tu equipo',
@@ -149,7 +145,7 @@ export const es = {
     customer: 'Dana',
     line: '¡Es la tercera vez que llamo! Mi pedido sigue sin llegar.',
     mood: 'Estado de ánimo',
-    moods: ['Enfadado', 'Molesto', 'Tranquilo'],
+    moods: ['Enfadada', 'Molesta', 'Tranquila'],
     repliesTitle: 'Tu respuesta',
     tags: ['Empatizar', 'Disculparse y resolver', 'Transferir'],
     replies: [
@@ -225,5 +221,25 @@ export const es = {
     aiHint: 'Consejo: ofrece también la reparación, suele ser más rápida.',
     optional: 'Opcional',
     next: 'Siguiente escena',
+  },
+  dilemma: {
+    title: 'Compliance · Regalos de proveedores',
+    situationLabel: 'Situación',
+    situation:
+      'Firmamos el contrato la semana que viene. Te he dejado dos entradas para la final, ¡disfrútalas!',
+    speaker: 'Jorge',
+    choiceLabel: 'Tu elección',
+    options: [
+      'Aceptarlas: es solo un detalle',
+      'Declinarlas y avisar a compliance',
+      'Aceptarlas si nadie se entera',
+    ],
+    verdict: 'Bien visto',
+    why: 'Un regalo en plena negociación puede parecer un soborno. Declinarlo y declararlo te protege a ti y a la empresa.',
+    aiTag: 'Feedback con IA',
+    aiHint:
+      'Consejo: agradéceselo por escrito y cita la política de regalos; la relación no se resiente.',
+    optional: 'Opcional',
+    next: 'Siguiente caso',
   },
 } as const satisfies SceneCopy;

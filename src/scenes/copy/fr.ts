@@ -57,7 +57,6 @@ export const fr = {
     windowTitle: 'Statistiques',
     game: 'Simulateur de vente',
     range: '30 derniers jours',
-    nav: ['Synthèse', 'Joueurs', 'Scènes', 'Exports'],
     kpis: ['Taux de complétion', 'Engagement', 'Joueurs'],
     before: 'Avant',
     after: 'Avec le simulateur',
@@ -66,9 +65,6 @@ export const fr = {
     chartTitle: 'Taux de complétion',
     funnelTitle: 'Joueurs par scène',
     scenes: ['Accueil', 'Premier client', 'Objections', 'Conclusion', 'Bilan'],
-    playersTitle: 'Derniers joueurs',
-    players: ['Léa Moreau', 'Hugo Petit', 'Inès Lambert'],
-    statuses: ['Terminé', 'En cours'],
   },
   disc: {
     windowTitle: 'Simulateur de vente · Ton résultat',
@@ -113,7 +109,7 @@ export const fr = {
     windowTitle: 'Parcours d’intégration',
     hello: 'Bienvenue, Léa !',
     role: 'Vendeuse · Semaine 2',
-    progress: '3 missions sur 6',
+    progress: '2 missions sur 6',
     days: ['Jour 1', 'Jour 2', 'Jour 7', 'Jour 30', 'Jour 60', 'Jour 90'],
     missions: [
       'Rencontre ton équipe',
@@ -150,8 +146,8 @@ export const fr = {
     call: 'Appel en cours',
     customer: 'Dana',
     line: 'C’est la troisième fois que j’appelle ! Ma commande n’est toujours pas arrivée.',
-    mood: 'Humeur du client',
-    moods: ['En colère', 'Agacé', 'Calme'],
+    mood: 'Humeur de la cliente',
+    moods: ['En colère', 'Agacée', 'Calme'],
     repliesTitle: 'Votre réponse',
     tags: ['Faire preuve d’empathie', 'S’excuser et régler', 'Transférer'],
     replies: [
@@ -228,5 +224,25 @@ export const fr = {
     aiHint: 'Astuce : propose aussi la réparation, c’est souvent plus rapide.',
     optional: 'Facultatif',
     next: 'Scène suivante',
+  },
+  dilemma: {
+    title: 'Conformité · Cadeaux des fournisseurs',
+    situationLabel: 'Situation',
+    situation:
+      'On signe le contrat la semaine prochaine. Je vous ai laissé deux places pour la finale, profitez-en !',
+    speaker: 'Marc',
+    choiceLabel: 'Ton choix',
+    options: [
+      'Accepter : ce n’est qu’un geste',
+      'Refuser et prévenir la conformité',
+      'Accepter si personne ne le sait',
+    ],
+    verdict: 'Bien vu',
+    why: 'Un cadeau en pleine négociation peut passer pour un pot-de-vin. Le refuser et le déclarer te protège, toi et l’entreprise.',
+    aiTag: 'Feedback par l’IA',
+    aiHint:
+      'Astuce : remercie-le par écrit en citant la politique cadeaux, la relation n’en souffrira pas.',
+    optional: 'Facultatif',
+    next: 'Cas suivant',
   },
 } as const satisfies SceneCopy;

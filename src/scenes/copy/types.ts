@@ -51,7 +51,6 @@ export interface SceneCopy {
     windowTitle: string;
     game: string;
     range: string;
-    nav: Words<4>;
     /** KPI tiles: completion rate, engagement, players. */
     kpis: Words<3>;
     before: string;
@@ -62,9 +61,6 @@ export interface SceneCopy {
     funnelTitle: string;
     /** Scene names, first to last. */
     scenes: Words<5>;
-    playersTitle: string;
-    players: Words<3>;
-    statuses: Words<2>;
   };
   disc: {
     windowTitle: string;
@@ -200,4 +196,6 @@ export interface SceneCopy {
     optional: string;
     next: string;
   };
+  /** Compliance: a supplier's gift during a negotiation, the choice, and the risk explained. */
+  dilemma: SceneCopy['feedback'];
 }

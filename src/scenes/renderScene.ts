@@ -9,7 +9,10 @@ import { drawCampaign } from './draw/campaign';
 import { drawCertificate } from './draw/certificate';
 import { drawCourse } from './draw/course';
 import { drawEditor } from './draw/editor';
+import { drawBrief } from './draw/brief';
+import { drawDraft } from './draw/draft';
 import { drawFeedback } from './draw/feedback';
+import { drawPublish } from './draw/publish';
 import { cast } from './draw/ui';
 import { drawInterview } from './draw/interview';
 import { drawJourney } from './draw/journey';
@@ -27,6 +30,9 @@ import {
 import { shadowFilter, svgDocument } from './draw/svg';
 import { scenePhoneSizes, sceneSizes, type SceneId } from './sceneIds';
 import { drawAnalyticsPhone } from './phone/analytics';
+import { drawBriefPhone } from './phone/brief';
+import { drawDraftPhone } from './phone/draft';
+import { drawPublishPhone } from './phone/publish';
 import { drawBrandingPhone } from './phone/branding';
 import { drawCampaignPhone } from './phone/campaign';
 import { drawCertificatePhone } from './phone/certificate';
@@ -61,6 +67,9 @@ const drawings: {
   course: (copy) => drawCourse(copy.course),
   feedback: (copy) => drawFeedback(copy.feedback),
   dilemma: (copy) => drawFeedback(copy.dilemma, cast.supplier),
+  brief: (copy) => drawBrief(copy.brief),
+  draft: (copy) => drawDraft(copy.draft),
+  publish: (copy) => drawPublish(copy.publish),
 };
 
 /** The scenes that have a drawing (all of them, once each is drawn). */
@@ -85,6 +94,9 @@ const phoneDrawings: {
   course: (copy) => drawCoursePhone(copy.course),
   feedback: (copy) => drawFeedbackPhone(copy.feedback),
   dilemma: (copy) => drawFeedbackPhone(copy.dilemma, cast.supplier),
+  brief: (copy) => drawBriefPhone(copy.brief),
+  draft: (copy) => drawDraftPhone(copy.draft),
+  publish: (copy) => drawPublishPhone(copy.publish),
 };
 
 /** The scene's words in the locale's typography (scene words are all prose: no key is skipped). */

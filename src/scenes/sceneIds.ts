@@ -41,6 +41,12 @@ export const sceneSizes = {
   feedback: [720, 480],
   /** Compliance: a supplier's gift mid-negotiation, the choice, and the risk explained. */
   dilemma: [720, 480],
+  /** The platform's first step: a new experience's brief, and the button that drafts it. */
+  brief: [720, 480],
+  /** The AI's first draft of that experience: scenes, cast, choices. */
+  draft: [720, 480],
+  /** Publishing: public or private, and the link to share. */
+  publish: [720, 480],
 } as const satisfies Record<string, readonly [width: number, height: number]>;
 
 export type SceneId = keyof typeof sceneSizes;
@@ -65,6 +71,9 @@ export const scenePhoneSizes: Partial<Record<SceneId, readonly [width: number, h
   course: [360, 720],
   feedback: [360, 760],
   dilemma: [360, 800],
+  brief: [360, 520],
+  draft: [360, 620],
+  publish: [360, 520],
 };
 
 export const sceneIds = Object.keys(sceneSizes) as [SceneId, ...SceneId[]];

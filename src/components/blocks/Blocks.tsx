@@ -11,6 +11,7 @@ import { DemoBlock } from '../demo/DemoBlock';
 import { HeroBlock } from './HeroBlock';
 import { ShowcaseBlock } from './ShowcaseBlock';
 import { StatsBlock } from './StatsBlock';
+import { TourBlock } from './TourBlock';
 import {
   ChecklistBlock,
   ComparisonBlock,
@@ -38,6 +39,7 @@ const blockComponents: BlockComponents = {
   'use-cases': UseCasesBlock,
   profiles: ProfilesBlock,
   demo: DemoBlock,
+  tour: TourBlock,
   cta: CtaBlock,
 };
 

@@ -60,6 +60,19 @@ export const blockSchemas = [
     flip: z.boolean().default(false),
     tone,
   }),
+  /**
+   * A product story in steps, each told beside its scene: stepped on desktops (one scene at a
+   * time, a radio group picks it), every step in turn on phones; readable without JavaScript.
+   */
+  z.strictObject({
+    kind: z.literal('tour'),
+    eyebrow: text(2, 40).optional(),
+    title: line,
+    subtitle: paragraph.optional(),
+    tone,
+    // Eight at most: global.css has a rule for each step's place.
+    steps: between(3, 8, z.strictObject({ title: line, description: paragraph, scene })),
+  }),
   /** The page's MDX body, as a band of prose. */
   z.strictObject({ kind: z.literal('rich-text'), title: line.optional() }),
   z.strictObject({

@@ -24,7 +24,7 @@ export function drawCertificatePhone(copy: SceneCopy['certificate'], locale: Loc
     anchor: 'middle',
   });
   return [
-    rect(6, 8, 348, 704, { rx: 18, fill: palette.white, filter: 'url(#shadow)' }),
+    rect(6, 8, 348, 690, { rx: 18, fill: palette.white, filter: 'url(#shadow)' }),
     tag(24, 26, copy.step, { fill: palette.brand50 }),
     bar(36 + tagWidth(copy.step), 33, 300 - tagWidth(copy.step), 5 / 6, { height: 7 }),
     question.svg,

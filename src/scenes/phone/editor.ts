@@ -92,7 +92,7 @@ export function drawEditorPhone(copy: SceneCopy['editor']): string {
   return [
     el('defs', {}, grid),
     phoneWindow(500, copy.windowTitle),
-    rect(14, 56, 332, 428, { rx: 12, fill: 'url(#editor-phone-grid)' }),
+    rect(14, 56, 332, 416, { rx: 12, fill: 'url(#editor-phone-grid)' }),
     tag(340 - tagWidth(add), 66, add, { fill: palette.brand600, color: palette.white }),
     edge(180, 106 + first.height, 95, sceneTop, true),
     edge(180, 106 + first.height, 265, sceneTop),

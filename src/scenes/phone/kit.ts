@@ -36,7 +36,8 @@ export function phoneWindow(height: number, title: string): string {
   const shown =
     textWidth(title, 14, true) <= room || !title.includes(' · ') ? title : title.split(' · ')[0]!;
   return [
-    rect(6, 8, phoneWidth - 12, height - 16, {
+    // It ends 22 units short of the bottom: its shadow fades out before the picture's edge.
+    rect(6, 8, phoneWidth - 12, height - 30, {
       rx: 18,
       fill: palette.white,
       filter: 'url(#shadow)',

@@ -77,7 +77,7 @@ export function DemoCard({ story, intro = false, eager = false, loading = false 
             <span className="font-normal text-slate-600 max-sm:hidden"> · {story.client.role}</span>
           </p>
           {opening.lines.map((line) => (
-            <p key={line} className="mt-1 text-lg leading-7 sm:leading-8">
+            <p key={line} className="mt-1 leading-7 sm:text-lg sm:leading-8">
               {line}
             </p>
           ))}

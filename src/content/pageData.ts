@@ -1,5 +1,8 @@
 import type { PageContextServer } from 'vike/types';
+import type { Locale } from '../i18n/locales';
+import { normalizePathname } from '../i18n/urls';
 import { pageLocation } from '../lib/pageLocation';
+import type { DemoStory } from './schemas/demo';
 import { listingCards, isListing } from './listings';
 import type { PageData } from './pageDataOf';
 import { hasContent, loadPage } from './loadContent';
@@ -27,10 +30,20 @@ export async function contentData(pageContext: PageContextServer): Promise<PageD
       },
     };
   }
+  if (meta.type === 'home') return { route, meta, demo: await demoAt(locale, meta.hero.demo) };
   if (meta.type === 'article') {
     return { route, meta, outline: { readingTime: mod.readingTime, toc: mod.toc } };
   }
   if (!isListing(meta.type)) return { route, meta };
   const cards = await listingCards(meta.type, locale, pageContext.globalContext.routeTypes ?? {});
   return { route, meta, cards };
+}
+
+/** The demo block of the page at `link` (`/games/simulador-ventas#demo`), in `locale`. */
+async function demoAt(locale: Locale, link: string): Promise<DemoStory> {
+  const route = normalizePathname(link.split('#')[0]!);
+  const { meta } = await loadPage(locale, route);
+  const demo = meta.type === 'sections' && meta.blocks.find((block) => block.kind === 'demo');
+  if (!demo) throw new Error(`${link} (${locale}) has no demo block for the home page to play`);
+  return demo;
 }

@@ -214,6 +214,7 @@ export const settingFields = [
   'href',
   'url',
   'caseStudy',
+  'demo',
   'socialImage',
   'image',
   'scene',

@@ -22,7 +22,7 @@ import { error, located, warning, type Place, type Problem } from './problems';
 import { bodyTokens, frontmatterTokens } from './tokens';
 
 /** Front-matter fields that hold a link to a page of the site. */
-const linkFields = new Set(['to', 'caseStudy', 'href']);
+const linkFields = new Set(['to', 'caseStudy', 'href', 'demo']);
 /** Front-matter fields that name an image below `public/`. */
 const mediaFields = new Set(['image', 'socialImage']);
 

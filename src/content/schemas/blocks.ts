@@ -48,8 +48,6 @@ export const heroBlock = z.strictObject({
 
 export const blockSchemas = [
   heroBlock,
-  /** The logo strip: sector wordmarks from `src/data/sectorMarks.ts`, never brands. */
-  z.strictObject({ kind: z.literal('logo-strip'), title: line }),
   /** A product scene beside a short story of what it shows: title, a paragraph, key points. */
   z.strictObject({
     kind: z.literal('showcase'),
@@ -61,6 +59,19 @@ export const blockSchemas = [
     /** The scene on the left on desktops. */
     flip: z.boolean().default(false),
     tone,
+  }),
+  /**
+   * A product story in steps, each told beside its scene: stepped on desktops (one scene at a
+   * time, a radio group picks it), every step in turn on phones; readable without JavaScript.
+   */
+  z.strictObject({
+    kind: z.literal('tour'),
+    eyebrow: text(2, 40).optional(),
+    title: line,
+    subtitle: paragraph.optional(),
+    tone,
+    // Eight at most: global.css has a rule for each step's place.
+    steps: between(3, 8, z.strictObject({ title: line, description: paragraph, scene })),
   }),
   /** The page's MDX body, as a band of prose. */
   z.strictObject({ kind: z.literal('rich-text'), title: line.optional() }),

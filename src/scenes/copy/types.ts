@@ -51,7 +51,6 @@ export interface SceneCopy {
     windowTitle: string;
     game: string;
     range: string;
-    nav: Words<4>;
     /** KPI tiles: completion rate, engagement, players. */
     kpis: Words<3>;
     before: string;
@@ -62,9 +61,6 @@ export interface SceneCopy {
     funnelTitle: string;
     /** Scene names, first to last. */
     scenes: Words<5>;
-    playersTitle: string;
-    players: Words<3>;
-    statuses: Words<2>;
   };
   disc: {
     windowTitle: string;
@@ -199,5 +195,48 @@ export interface SceneCopy {
     aiHint: string;
     optional: string;
     next: string;
+  };
+  /** Compliance: a supplier's gift during a negotiation, the choice, and the risk explained. */
+  dilemma: SceneCopy['feedback'];
+  /** A new experience's brief: its goal, audience, tone and length, and the AI draft button. */
+  brief: {
+    windowTitle: string;
+    /** Field labels: goal, audience, tone, length. */
+    fields: Words<4>;
+    goal: string;
+    audience: string;
+    /** Tone options; the first is chosen. */
+    tones: Words<3>;
+    length: string;
+    generate: string;
+  };
+  /** The AI's first draft of that experience: its scenes, cast and choices. */
+  draft: {
+    windowTitle: string;
+    badge: string;
+    title: string;
+    scenesTitle: string;
+    /** Scene names, in story order. */
+    scenes: Words<4>;
+    castTitle: string;
+    /** Two characters: name, then role. */
+    cast: Words<2>;
+    castRoles: Words<2>;
+    /** "N choices, M endings", already counted. */
+    summary: string;
+    open: string;
+  };
+  /** Publishing: public or private, and the link to share. */
+  publish: {
+    windowTitle: string;
+    title: string;
+    visibilityTitle: string;
+    /** Public, then private: each an option's name and what it means. */
+    options: Words<2>;
+    notes: Words<2>;
+    linkTitle: string;
+    link: string;
+    copy: string;
+    publish: string;
   };
 }

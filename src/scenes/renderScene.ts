@@ -13,7 +13,10 @@ import { drawFeedback } from './draw/feedback';
 import { drawInterview } from './draw/interview';
 import { drawJourney } from './draw/journey';
 import { drawNovel } from './draw/novel';
+import { drawObjection } from './draw/objection';
 import { complaintStory, drawPhone, welcomeStory } from './draw/phone';
+import { drawPolicy } from './draw/policy';
+import { drawShortlist } from './draw/shortlist';
 import { drawSkills } from './draw/skills';
 import { drawSupport } from './draw/support';
 import { drawStage, stageSize, type StageMood, type StageSetting } from './draw/stage';
@@ -40,6 +43,9 @@ const drawings: {
   campaign: (copy, locale) => drawCampaign(copy.campaign, locale),
   course: (copy) => drawCourse(copy.course),
   feedback: (copy) => drawFeedback(copy.feedback),
+  shortlist: (copy, _locale, phone) => drawShortlist(copy.shortlist, phone),
+  objection: (copy, _locale, phone) => drawObjection(copy.objection, phone),
+  policy: (copy, _locale, phone) => drawPolicy(copy.policy, phone),
 };
 
 /** The scenes that have a drawing (all of them, once each is drawn). */

@@ -39,9 +39,18 @@ export const sceneSizes = {
   course: [720, 480],
   /** Training: a branching scenario with feedback after a choice. */
   feedback: [720, 480],
+  /** Recruitment: the recruiter's view of a candidate after the job test and async interview. */
+  shortlist: [720, 480],
+  /** Sales: a client's objection answered in the way his DISC profile asks for. */
+  objection: [720, 480],
+  /** Compliance: a policy, a case, the mistake explained and the completion record. */
+  policy: [720, 480],
 } as const satisfies Record<string, readonly [width: number, height: number]>;
 
 export type SceneId = keyof typeof sceneSizes;
+
+/** Scenes drawn anew for phones, 360 wide: the height each phone drawing takes. */
+export const phoneDrawingHeights = { shortlist: 532, objection: 580, policy: 672 } as const;
 
 /**
  * On phones a whole 720-wide scene would shrink its words to 6–8 px: each scene also ships a crop
@@ -64,6 +73,10 @@ export const scenePhoneCrops: Partial<Record<SceneId, readonly [number, number, 
     skills: [24, 58, 482, 362],
     campaign: [18, 56, 324, 408],
     feedback: [14, 56, 374, 384],
+    // Drawn anew for phones (their `phone` drawing), from the top-left corner.
+    shortlist: [0, 0, 360, phoneDrawingHeights.shortlist],
+    objection: [0, 0, 360, phoneDrawingHeights.objection],
+    policy: [0, 0, 360, phoneDrawingHeights.policy],
   };
 
 export const sceneIds = Object.keys(sceneSizes) as [SceneId, ...SceneId[]];

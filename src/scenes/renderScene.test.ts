@@ -4,7 +4,7 @@ import { typesetData } from '../lib/typography';
 import { sceneCopy } from './copy';
 import { escapeText } from './draw/svg';
 import { drawnSceneIds, renderScene, renderScenePhone } from './renderScene';
-import { sceneIds, scenePhoneCrops, sceneSizes } from './sceneIds';
+import { phoneDrawingHeights, sceneIds, scenePhoneCrops, sceneSizes } from './sceneIds';
 
 const maxBytes = 16 * 1024;
 
@@ -78,7 +78,14 @@ describe('product scenes', () => {
     for (const [id, crop] of Object.entries(scenePhoneCrops)) {
       const [x, y, width, height] = crop;
       const [fullWidth, fullHeight] = sceneSizes[id as keyof typeof sceneSizes];
-      expect(x >= 0 && y >= 0 && x + width <= fullWidth && y + height <= fullHeight, id).toBe(true);
+      if (Object.hasOwn(phoneDrawingHeights, id)) {
+        // Drawn anew for phones: the crop is that whole drawing, 360 wide, from the corner.
+        const drawnHeight = phoneDrawingHeights[id as keyof typeof phoneDrawingHeights];
+        expect(crop, id).toEqual([0, 0, 360, drawnHeight]);
+      } else {
+        const inside = x >= 0 && y >= 0 && x + width <= fullWidth && y + height <= fullHeight;
+        expect(inside, id).toBe(true);
+      }
       // Shown about 360 px wide on a phone: a crop wider than 490 units shrinks words below ~9 px.
       expect(width, id).toBeLessThanOrEqual(490);
       for (const locale of localeCodes) {
@@ -93,5 +100,18 @@ describe('product scenes', () => {
     const certificate = sceneCopy.es.certificate.title;
     expect(renderScene('certificate', 'es')).toContain(certificate);
     expect(renderScenePhone('certificate', 'es')).not.toContain(certificate);
+  });
+
+  it('a scene drawn anew for phones keeps its words at 11.5 units or more (11 px at 360 wide)', () => {
+    // Shown about 350 px wide at 390: 11.5 units is still 11 CSS px.
+    for (const id of Object.keys(phoneDrawingHeights) as (keyof typeof phoneDrawingHeights)[]) {
+      for (const locale of localeCodes) {
+        const sizes = [...renderScenePhone(id, locale)!.matchAll(/font-size="([\d.]+)"/g)].map(
+          (match) => Number(match[1]),
+        );
+        expect(sizes.length, `${id} ${locale}`).toBeGreaterThan(10);
+        expect(Math.min(...sizes), `${id} ${locale}`).toBeGreaterThanOrEqual(11.5);
+      }
+    }
   });
 });

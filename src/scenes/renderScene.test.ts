@@ -102,4 +102,9 @@ describe('product scenes', () => {
   it('the upright phone player has no phone composition: it is one already', () => {
     expect(renderScenePhone('phone', 'es')).toBeNull();
   });
+
+  it('every scene wider than tall has a phone composition', () => {
+    const landscape = sceneIds.filter((id) => sceneSizes[id][0] > sceneSizes[id][1]);
+    expect(landscape.filter((id) => !scenePhoneSizes[id])).toEqual([]);
+  });
 });

@@ -17,7 +17,10 @@ import { cast } from './draw/ui';
 import { drawInterview } from './draw/interview';
 import { drawJourney } from './draw/journey';
 import { drawNovel } from './draw/novel';
+import { drawObjection } from './draw/objection';
 import { complaintStory, drawPhone, welcomeStory } from './draw/phone';
+import { drawPolicy } from './draw/policy';
+import { drawShortlist } from './draw/shortlist';
 import { drawSkills } from './draw/skills';
 import { drawSupport } from './draw/support';
 import {
@@ -43,6 +46,9 @@ import { drawFeedbackPhone } from './phone/feedback';
 import { drawInterviewPhone } from './phone/interview';
 import { drawJourneyPhone } from './phone/journey';
 import { drawNovelPhone } from './phone/novel';
+import { drawObjectionPhone } from './phone/objection';
+import { drawPolicyPhone } from './phone/policy';
+import { drawShortlistPhone } from './phone/shortlist';
 import { drawSkillsPhone } from './phone/skills';
 import { drawSupportPhone } from './phone/support';
 
@@ -70,11 +76,17 @@ const drawings: {
   brief: (copy) => drawBrief(copy.brief),
   draft: (copy) => drawDraft(copy.draft),
   publish: (copy) => drawPublish(copy.publish),
+  shortlist: (copy) => drawShortlist(copy.shortlist),
+  objection: (copy) => drawObjection(copy.objection),
+  policy: (copy) => drawPolicy(copy.policy),
 };
 
 /** The scenes that have a drawing (all of them, once each is drawn). */
 export const drawnSceneIds = () =>
   (Object.keys(drawings) as SceneId[]).filter((id) => drawings[id]);
+
+/** The height a phone composition is drawn to: the card that frames it ends there. */
+const phoneHeight = (id: SceneId) => scenePhoneSizes[id]?.[1] ?? 0;
 
 /** Each scene's phone composition (`scenePhoneSizes`), from its words in one locale. */
 const phoneDrawings: {
@@ -97,6 +109,9 @@ const phoneDrawings: {
   brief: (copy) => drawBriefPhone(copy.brief),
   draft: (copy) => drawDraftPhone(copy.draft),
   publish: (copy) => drawPublishPhone(copy.publish),
+  shortlist: (copy) => drawShortlistPhone(copy.shortlist, phoneHeight('shortlist')),
+  objection: (copy) => drawObjectionPhone(copy.objection, phoneHeight('objection')),
+  policy: (copy) => drawPolicyPhone(copy.policy, phoneHeight('policy')),
 };
 
 /** The scene's words in the locale's typography (scene words are all prose: no key is skipped). */

@@ -47,6 +47,12 @@ export const sceneSizes = {
   draft: [720, 480],
   /** Publishing: public or private, and the link to share. */
   publish: [720, 480],
+  /** Recruitment: the recruiter's view of a candidate after the job test and async interview. */
+  shortlist: [720, 480],
+  /** Sales: a client's objection answered in the way his DISC profile asks for. */
+  objection: [720, 480],
+  /** Compliance: a policy, a case, the mistake explained and the completion record. */
+  policy: [720, 480],
 } as const satisfies Record<string, readonly [width: number, height: number]>;
 
 export type SceneId = keyof typeof sceneSizes;
@@ -74,6 +80,9 @@ export const scenePhoneSizes: Partial<Record<SceneId, readonly [width: number, h
   brief: [360, 520],
   draft: [360, 620],
   publish: [360, 520],
+  shortlist: [360, 540],
+  objection: [360, 600],
+  policy: [360, 700],
 };
 
 export const sceneIds = Object.keys(sceneSizes) as [SceneId, ...SceneId[]];

@@ -108,7 +108,23 @@ export const blockSchemas = [
          */
         company: text(2, 60),
         sector: text(2, 60),
-        metrics: between(1, 3, z.strictObject({ value: text(1, 24), label: line })),
+        /**
+         * A sample card's figure is written out (`value`); a confirmed client's result is named
+         * from `src/data/figures.ts` (`figure`), so it reads the same wherever it is cited.
+         */
+        metrics: between(
+          1,
+          3,
+          z.union([
+            z.strictObject({ value: text(1, 24), label: line }),
+            z.strictObject({
+              figure: z.enum(figureNames, {
+                error: `expected a figure from src/data/figures.ts: ${figureNames.join(', ')}`,
+              }),
+              label: line,
+            }),
+          ]),
+        ),
         summary: paragraph,
         /** The full story, shown when the reader expands the card. */
         story: text(100, 900).optional(),

@@ -239,4 +239,60 @@ export interface SceneCopy {
     copy: string;
     publish: string;
   };
+  /** Recruitment: the recruiter's view of one candidate, after the job test and the async interview. */
+  shortlist: {
+    windowTitle: string;
+    listTitle: string;
+    /** Three candidates: a woman (selected), a man, a woman. */
+    candidates: Words<3>;
+    /** Where each candidate is. */
+    statuses: Words<3>;
+    /** The selected candidate's line under her name. */
+    detailRole: string;
+    /** The process: job test, async interview, review. */
+    stages: Words<3>;
+    decisionsLabel: string;
+    /** Scene names, one per decision. */
+    scenes: Words<3>;
+    /** What she chose in each scene. */
+    decisions: Words<3>;
+    answers: string;
+    scoreLabel: string;
+    /** Two criteria the recruiter rates. */
+    criteria: Words<2>;
+    advance: string;
+  };
+  /** Sales: a client's objection, answered in the way his DISC profile asks for. */
+  objection: {
+    windowTitle: string;
+    /** The client, a man. */
+    client: string;
+    clientRole: string;
+    objection: string;
+    profileLabel: string;
+    profile: string;
+    profileHint: string;
+    choiceLabel: string;
+    /** The first is the one chosen. */
+    choices: Words<3>;
+    feedbackTitle: string;
+    feedback: string;
+  };
+  /** Compliance: a policy, a case, the mistake explained, and the completion record. */
+  policy: {
+    windowTitle: string;
+    /** The flow's four steps. */
+    steps: Words<4>;
+    policy: string;
+    /** The caller, a man. */
+    caller: string;
+    caseText: string;
+    chosen: string;
+    verdict: string;
+    why: string;
+    better: string;
+    recordTitle: string;
+    /** What the record keeps. */
+    recordItems: Words<3>;
+  };
 }

@@ -13,8 +13,10 @@ import { Badge } from '../ui/Badge';
 import { Container } from '../ui/Container';
 import { Icon } from '../ui/Icon';
 
-// At the top of the page: it hydrates with it, so "Play" answers the first tap.
-const Demo = island('demo', DemoIsland, { hydrate: 'load' });
+// Hydrated when the reader reaches for it: a tap on "Play" before then starts the hydration and
+// is replayed once it has committed (src/islands/replayEvents.ts), so the first load carries
+// none of its code.
+const Demo = island('demo', DemoIsland, { hydrate: 'visible' });
 
 /**
  * The home's first band leads with the product working: the playable demo beside the promise on

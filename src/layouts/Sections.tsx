@@ -6,5 +6,5 @@ export default function Page({ page }: LayoutProps<'sections'>) {
   return <Blocks blocks={page.blocks} />;
 }
 
-// A rich-text block renders the MDX body, so the browser can load it on client-side navigation.
+// A body block renders the MDX body, so the browser can load it on client-side navigation.
 export { contentLoaders } from 'virtual:content-bodies/sections';

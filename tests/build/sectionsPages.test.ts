@@ -20,7 +20,7 @@ describe('solution template pages', () => {
     // every page shared; each page adds its own signature and workflow between the spec's
     // sections, which keep their order around them.
     const storyBlocks = new Set(['showcase', 'comparison', 'steps']);
-    const spec = ['hero', 'rich-text', 'icon-cards', 'client-cards', 'cta'];
+    const spec = ['hero', 'body', 'icon-cards', 'client-cards', 'cta'];
     const sequences = templatePages.map((route) => {
       const meta = contentEntries().find((e) => e.route === route)?.byLocale.es;
       if (meta?.type !== 'sections') throw new Error(`${route} is not a sections page`);

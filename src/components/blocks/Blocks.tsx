@@ -16,7 +16,7 @@ import {
   ChecklistBlock,
   ComparisonBlock,
   CtaBlock,
-  RichTextBlock,
+  BodyBlock,
   TestimonialBlock,
   UseCasesBlock,
 } from './TextBlocks';
@@ -27,7 +27,7 @@ type BlockComponents = { [K in BlockKind]: FC<{ block: BlockOf<K> }> };
 const blockComponents: BlockComponents = {
   hero: HeroBlock,
   showcase: ShowcaseBlock,
-  'rich-text': RichTextBlock,
+  body: BodyBlock,
   'icon-cards': IconCardsBlock,
   'feature-list': FeatureListBlock,
   steps: StepsBlock,

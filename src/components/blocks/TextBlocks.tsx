@@ -8,8 +8,8 @@ import { UseCaseGrid } from '../ui/UseCaseGrid';
 import { ActionLink } from './ActionLink';
 
 /** The page's MDX body. */
-export function RichTextBlock({ block }: { block: BlockOf<'rich-text'> }) {
-  return <ProseBand block="rich-text" title={block.title} />;
+export function BodyBlock({ block }: { block: BlockOf<'body'> }) {
+  return <ProseBand block="body" title={block.title} />;
 }
 
 export function ChecklistBlock({ block }: { block: BlockOf<'checklist'> }) {

@@ -207,7 +207,7 @@ function contentPathOf(file: string): string {
   return /(?:^|\/)content\/[^/]+\/(.+)$/.exec(file)?.[1] ?? file.split('/').at(-1)!;
 }
 
-/** A sections page shows its body only through a rich-text block: neither may be missing. */
+/** A sections page shows its body only through a `body` block: neither may be missing. */
 function bodyPlacement(
   file: string,
   meta: Frontmatter,
@@ -216,7 +216,7 @@ function bodyPlacement(
 ): Problem[] {
   if (meta.type !== 'sections') return [];
   const hasBody = tree.children.some((node) => node.type !== 'yaml' && node.type !== 'mdxjsEsm');
-  const at = meta.blocks.findIndex((block) => block.kind === 'rich-text');
+  const at = meta.blocks.findIndex((block) => block.kind === 'body');
   if (hasBody && at < 0) {
     return [
       error(
@@ -224,7 +224,7 @@ function bodyPlacement(
           file,
           yaml.locateKey(['blocks']),
           'blocks',
-          'the body is not shown: add a block "- kind: rich-text" where it should appear',
+          'the body is not shown: add a block "- kind: body" where it should appear',
         ),
       ),
     ];
@@ -236,7 +236,7 @@ function bodyPlacement(
           file,
           yaml.locate(['blocks', at, 'kind']),
           `blocks.${at}.kind`,
-          'the rich-text block shows the body, but the body is empty: write it below the front-matter or remove the block',
+          'the body block shows the MDX body, but the body is empty: write it below the front-matter or remove the block',
         ),
       ),
     ];

@@ -42,7 +42,7 @@ const faults: Record<string, { severity: 'error' | 'warning'; text: string }> = 
   },
   'body-not-shown': {
     severity: 'error',
-    text: ':6:1: field "blocks": the body is not shown: add a block "- kind: rich-text" where it should appear',
+    text: ':6:1: field "blocks": the body is not shown: add a block "- kind: body" where it should appear',
   },
   'unknown-token-frontmatter': {
     severity: 'error',

@@ -74,7 +74,7 @@ export const blockSchemas = [
     steps: between(3, 8, z.strictObject({ title: line, description: paragraph, scene })),
   }),
   /** The page's MDX body, as a band of prose. */
-  z.strictObject({ kind: z.literal('rich-text'), title: line.optional() }),
+  z.strictObject({ kind: z.literal('body'), title: line.optional() }),
   z.strictObject({
     kind: z.literal('icon-cards'),
     title: line,
@@ -278,11 +278,11 @@ export const sectionsPageSchema = z
         message: 'a listed page needs a hero image or scene: the card shows it',
       });
     }
-    if (page.blocks.filter((block) => block.kind === 'rich-text').length > 1) {
+    if (page.blocks.filter((block) => block.kind === 'body').length > 1) {
       ctx.addIssue({
         code: 'custom',
         path: ['blocks'],
-        message: 'expected at most one rich-text block (the body shows once)',
+        message: 'expected at most one body block (the body shows once)',
       });
     }
   });

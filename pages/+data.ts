@@ -1,2 +1,2 @@
 // https://vike.dev/data
-export { contentData as data } from '../src/content/pageData';
+export { contentData as data } from '../src/content/dataHook';

@@ -7,7 +7,10 @@ import { listingCards, isListing } from './listings';
 import type { PageData } from './pageDataOf';
 import { hasContent, loadPage } from './loadContent';
 
-/** Shared `+data` of every content page: the validated front-matter drives the head tags. */
+/**
+ * The `+data` hook of every content page (server only): the validated front-matter drives the
+ * head tags.
+ */
 export async function contentData(pageContext: PageContextServer): Promise<PageData> {
   const { locale, route, moved } = pageLocation(pageContext);
   if (pageContext.is404 || pageContext.errorWhileRendering || !hasContent(locale, route)) {

@@ -1,7 +1,7 @@
 // https://vike.dev/Head
 import { usePageContext } from 'vike-react/usePageContext';
 import { site } from '../src/config/site';
-import { pageDataOf } from '../src/content/pageDataOf';
+import { pageDataOf } from '../src/content/pageDataType';
 import { getI18n } from '../src/i18n/i18n';
 import { localeInfo, locales } from '../src/i18n/locales';
 import { absoluteUrl, localizePath } from '../src/i18n/urls';

@@ -1,6 +1,6 @@
 // https://vike.dev/headHtmlBegin
 import type { PageContextServer } from 'vike/types';
-import { pageDataOf } from '../src/content/pageDataOf';
+import { pageDataOf } from '../src/content/pageDataType';
 import { localeRedirectScript } from '../src/i18n/localeRedirectScript';
 import { earlyEventRecorder } from '../src/islands/earlyEvents';
 import { pageLocation } from '../src/lib/pageLocation';

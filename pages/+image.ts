@@ -1,7 +1,7 @@
 // https://vike.dev/image
 import type { PageContext } from 'vike/types';
 import { defaultSocialImage, site } from '../src/config/site';
-import { pageDataOf } from '../src/content/pageDataOf';
+import { pageDataOf } from '../src/content/pageDataType';
 import { pageLocation } from '../src/lib/pageLocation';
 import { socialImagePath } from '../src/publishing/socialImagePath';
 

@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { pageDataOf } from '../../src/content/pageDataOf';
+import { pageDataOf } from '../../src/content/pageDataType';
 import { PageLayout } from '../../src/layouts';
 
 /** Every content page: the layout of its front-matter `type` (src/layouts). */

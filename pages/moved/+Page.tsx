@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Prose } from '../../src/components/ui/Prose';
-import { pageDataOf } from '../../src/content/pageDataOf';
+import { pageDataOf } from '../../src/content/pageDataType';
 import { RedirectNow } from '../../src/layouts/RedirectNow';
 import { useLocale } from '../../src/lib/useLocale';
 

@@ -4,7 +4,7 @@ import { normalizePathname } from '../i18n/urls';
 import { pageLocation } from '../lib/pageLocation';
 import type { DemoStory } from './schemas/demo';
 import { listingCards, isListing } from './listings';
-import type { PageData } from './pageDataOf';
+import type { PageData } from './pageDataType';
 import { hasContent, loadPage } from './loadContent';
 
 /**

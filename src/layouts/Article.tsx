@@ -4,7 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { PageContent } from '../components/mdx/PageContent';
 import { TableOfContents } from '../components/resources/TableOfContents';
 import { island } from '../islands/Island';
-import { pageDataOf } from '../content/pageDataOf';
+import { pageDataOf } from '../content/pageDataType';
 import { Prose } from '../components/ui/Prose';
 import { useLocale } from '../lib/useLocale';
 import type { LayoutProps } from './index';

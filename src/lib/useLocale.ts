@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { pageDataOf } from '../content/pageDataOf';
+import { pageDataOf } from '../content/pageDataType';
 import type { Locale } from '../i18n/locales';
 import { localizePath } from '../i18n/urls';
 import { audienceRoute } from './audienceRoute';

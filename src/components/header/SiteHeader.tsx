@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { pageDataOf } from '../../content/pageDataOf';
+import { pageDataOf } from '../../content/pageDataType';
 import { useTranslation } from 'react-i18next';
 import { loginUrl, registerUrl, site } from '../../config/site';
 import { useLocale } from '../../lib/useLocale';

@@ -1,7 +1,7 @@
 import sceneFolders from 'virtual:scenes';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { FrontmatterOf } from '../../content/schema';
-import { pageDataOf } from '../../content/pageDataOf';
+import { pageDataOf } from '../../content/pageDataType';
 import { homeFigures } from '../../data/homeFigures';
 import { atLeast, capitalize, numberSpace } from '../../lib/typography';
 import { island } from '../../islands/Island';

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
-import { pageDataOf } from '../../content/pageDataOf';
+import { pageDataOf } from '../../content/pageDataType';
 import { formatDate } from '../../lib/formatDate';
 import { useLocale } from '../../lib/useLocale';
 import { TocDisclosure } from '../resources/TableOfContents';

@@ -5,7 +5,7 @@ import { pageLocation } from '../lib/pageLocation';
 import type { DemoStory } from './schemas/demo';
 import { listingCards, isListing } from './listings';
 import type { PageData } from './pageDataType';
-import { hasContent, loadPage } from './loadContent';
+import { hasContent, loadPage } from './serverContent';
 
 /**
  * The `+data` hook of every content page (server only): the validated front-matter drives the

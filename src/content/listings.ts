@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n/locales';
 import { listings } from './listingRules';
-import { loadPage } from './loadContent';
+import { loadPage } from './serverContent';
 import type { SceneId } from '../scenes/sceneIds';
 import type { Frontmatter, PageType } from './schema';
 

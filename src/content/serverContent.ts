@@ -2,12 +2,7 @@ import type { Locale } from '../i18n/locales';
 import { fillSiteTokens } from '../lib/siteTokens';
 import { typesetData } from '../lib/typography';
 import { contentFile } from './contentFile';
-import {
-  hasContentIn,
-  loadContentFrom,
-  type ContentLoaders,
-  type MdxModule,
-} from './loadedContent';
+import { hasContentIn, loadContentFrom, type ContentLoaders, type MdxModule } from './pageBodies';
 import { parseFrontmatter, type Frontmatter } from './schema';
 
 // Every content file, for the server's `+data` and listings. The browser never loads a body's

@@ -1,4 +1,4 @@
-import { findBodyHtml, findLoadedContent } from '../../content/loadedContent';
+import { findBodyHtml, findLoadedContent } from '../../content/pageBodies';
 import { useLocale } from '../../lib/useLocale';
 import { loadedMdxComponents } from './loadedMdxComponents';
 

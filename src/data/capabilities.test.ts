@@ -35,7 +35,7 @@ describe('capabilities', () => {
       'studioPlus',
       'enterprise',
       'professional',
-      'business',
+      'companiesEnterprise',
     ]);
     expect(
       plansWith('emailSupport')

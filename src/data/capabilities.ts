@@ -61,10 +61,10 @@ export const capabilities = {
   // Data and integrations. Professional's "premium integrations" (spec): the API is the one
   // integration available today, so that is what it includes.
   apiExport: available({ creators: 'studioPlus', companies: 'professional' }),
-  fullApi: available({ creators: 'enterprise', companies: 'business' }),
+  fullApi: available({ creators: 'enterprise', companies: 'companiesEnterprise' }),
   lmsConnectors: { status: 'inDevelopment', from: { creators: 'studioPlus' }, pricingLine: true },
   crmConnectors: { status: 'inDevelopment', from: {}, pricingLine: false },
-  customDevelopment: available({ companies: 'business' }),
+  customDevelopment: available({ companies: 'companiesEnterprise' }),
   // Support: the channels on every plan (spec section 1), then each plan's level.
   chatSupport: available('everyPlan'),
   emailSupport: available('everyPlan'),
@@ -72,11 +72,11 @@ export const capabilities = {
   prioritySupport24h: available({ creators: 'studio' }),
   prioritySupport: available({ companies: 'professional' }),
   dedicatedSupport: available({ creators: 'studioPlus' }),
-  support247: available({ companies: 'business' }),
-  sla: available({ companies: 'business' }),
-  accountManager: available({ creators: 'enterprise', companies: 'business' }),
+  support247: available({ companies: 'companiesEnterprise' }),
+  sla: available({ companies: 'companiesEnterprise' }),
+  accountManager: available({ creators: 'enterprise', companies: 'companiesEnterprise' }),
   monthlyCreativeSupport: available({ creators: 'enterprise' }),
-  personalizedOnboarding: available({ companies: 'business' }),
+  personalizedOnboarding: available({ companies: 'companiesEnterprise' }),
 } as const satisfies Record<string, Capability>;
 
 export type CapabilityId = keyof typeof capabilities;

@@ -48,7 +48,7 @@ export const planIds = [
   'enterprise',
   'starter',
   'professional',
-  'business',
+  'companiesEnterprise',
 ] as const;
 export type PlanId = (typeof planIds)[number];
 
@@ -193,7 +193,7 @@ const companies: Audience = {
       limits: [{ key: 'activeUsersUpTo', count: 200 }, { key: 'unlimitedExperiences' }],
     },
     {
-      id: 'business',
+      id: 'companiesEnterprise',
       name: 'Enterprise',
       priceMonthly: null,
       priceYearly: null,

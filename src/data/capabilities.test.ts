@@ -30,10 +30,13 @@ describe('capabilities', () => {
   });
 
   it('are included by a plan and every later plan of its audience', () => {
-    expect(plansWith('aiFeedback').map((plan) => plan.id)).toEqual(['studioPlus', 'enterprise']);
+    expect(plansWith('aiFeedback').map((plan) => plan.id)).toEqual([
+      'studioPlus',
+      'creatorsEnterprise',
+    ]);
     expect(plansWith('apiExport').map((plan) => plan.id)).toEqual([
       'studioPlus',
-      'enterprise',
+      'creatorsEnterprise',
       'professional',
       'companiesEnterprise',
     ]);

@@ -50,7 +50,7 @@ export const capabilities = {
   // Metrics
   basicAnalytics: available('everyPlan'),
   advancedAnalytics: available({ creators: 'studioPlus', companies: 'professional' }),
-  customDashboards: available({ creators: 'enterprise' }),
+  customDashboards: available({ creators: 'creatorsEnterprise' }),
   // Templates (the companies' plans)
   basicTemplates: available({ companies: 'starter' }),
   allTemplates: available({ companies: 'professional' }),
@@ -61,7 +61,7 @@ export const capabilities = {
   // Data and integrations. Professional's "premium integrations" (spec): the API is the one
   // integration available today, so that is what it includes.
   apiExport: available({ creators: 'studioPlus', companies: 'professional' }),
-  fullApi: available({ creators: 'enterprise', companies: 'companiesEnterprise' }),
+  fullApi: available({ creators: 'creatorsEnterprise', companies: 'companiesEnterprise' }),
   lmsConnectors: { status: 'inDevelopment', from: { creators: 'studioPlus' }, pricingLine: true },
   crmConnectors: { status: 'inDevelopment', from: {}, pricingLine: false },
   customDevelopment: available({ companies: 'companiesEnterprise' }),
@@ -74,8 +74,8 @@ export const capabilities = {
   dedicatedSupport: available({ creators: 'studioPlus' }),
   support247: available({ companies: 'companiesEnterprise' }),
   sla: available({ companies: 'companiesEnterprise' }),
-  accountManager: available({ creators: 'enterprise', companies: 'companiesEnterprise' }),
-  monthlyCreativeSupport: available({ creators: 'enterprise' }),
+  accountManager: available({ creators: 'creatorsEnterprise', companies: 'companiesEnterprise' }),
+  monthlyCreativeSupport: available({ creators: 'creatorsEnterprise' }),
   personalizedOnboarding: available({ companies: 'companiesEnterprise' }),
 } as const satisfies Record<string, Capability>;
 

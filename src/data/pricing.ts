@@ -45,7 +45,7 @@ export const planIds = [
   'creator',
   'studio',
   'studioPlus',
-  'enterprise',
+  'creatorsEnterprise',
   'starter',
   'professional',
   'companiesEnterprise',
@@ -147,7 +147,7 @@ const creators: Audience = {
       ],
     },
     {
-      id: 'enterprise',
+      id: 'creatorsEnterprise',
       name: 'ENTERPRISE',
       priceMonthly: null,
       priceYearly: null,

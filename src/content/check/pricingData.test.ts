@@ -11,7 +11,7 @@ const faults: Record<string, string> = {
   'yearly-above-monthly':
     ':13: creator.priceYearly 95 per month billed yearly is above the monthly price 79: billing yearly never costs more',
   'no-features': ':19: studio.limits a plan with no limits: list what it includes',
-  'custom-price-from-zero': ':14: enterprise.customPrice "from" 0; a price is above 0',
+  'custom-price-from-zero': ':14: creatorsEnterprise.customPrice "from" 0; a price is above 0',
   'not-a-number': ':12: creator.priceMonthly is NaN; a price is above 0',
   'zero-count': ':19: creator.limits activeGames counts 0; a count is a whole number above 0',
   'saving-out-of-range':

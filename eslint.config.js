@@ -21,7 +21,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // React code lives in src and pages only; elsewhere the hooks rules (which run the React
-  // Compiler's analysis on every function) would cost about half of the lint time for nothing.
+  // Compiler's analysis on every function) would slow the lint for nothing.
   { files: ['src/**', 'pages/**'], ...reactHooks.configs.flat['recommended-latest'] },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -23,8 +23,8 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     // A test gets the worker's previous context back, reset by Playwright (cookies, cache,
     // storage of visited origins, routes, init scripts, clock, viewport), instead of a new one:
-    // creating a context and its renderer cost about 1.3 CPU-seconds a test on this machine, a
-    // quarter of the browser step. Tests with other context options (locale, JavaScript off)
+    // creating a context and its renderer was a large share of the browser step's CPU time
+    // (docs/benchmarks.md). Tests with other context options (locale, JavaScript off)
     // still get a fresh context. Offline is not reset by Playwright: tests/support/fixtures.ts does it.
     reuseContext: true,
   },

@@ -3,8 +3,8 @@ import { typesetMessagesPlugin } from './src/build/typesetMessagesPlugin';
 
 // Kept apart from vite.config.ts: unit and build-output tests need neither Vike nor MDX.
 // `isolate: false`: the test files share one module graph per worker instead of importing the
-// content loader, the schemas and the validators again for every file (the build tests spent
-// 34 s of their 58 s importing). No test mutates shared modules.
+// content loader, the schemas and the validators again for every file (importing was most of
+// the build tests' time). No test mutates shared modules.
 const isolatedBuildTests = 'tests/build/structuredData.test.ts';
 
 export default defineConfig({
@@ -33,12 +33,11 @@ export default defineConfig({
         },
       },
       // The structured-data validators change globals that other tests' text matching relies on
-      // (the French typography test then failed in one run of two): they run in their own module
-      // graph.
+      // (the French typography test then failed now and then): they run in their own module graph.
       { test: { name: 'build-isolated', include: [isolatedBuildTests], testTimeout: 60_000 } },
       // Runs .github/workflows/review.yml on a fresh clone (npm ci, a build, the review): minutes.
       { test: { name: 'workflow', include: ['tests/workflow/**/*.test.ts'] } },
-      // Starts `vike dev` on a copy of the project: kept out of the unit run for its ~20 s.
+      // Starts `vike dev` on a copy of the project: kept out of the unit run for its start-up time.
       { test: { name: 'dev', include: ['tests/dev/**/*.test.ts'] } },
     ],
   },

@@ -6,7 +6,7 @@ export default {
   extends: [vikeReact],
   // Every page is pre-rendered to static HTML: the site deploys to any static host. `npm run build`
   // pre-renders in a process of its own (`vike prerender`), so the bundler's memory is given back
-  // first: a 1,000-page copy peaked at 2.10 GB in one process, 1.87 GB split.
+  // first and the build's peak memory is lower (docs/benchmarks.md).
   prerender: { disableAutoRun: true },
   // Pages live at `/pricing/` (see localizePath); the dev server redirects `/pricing` there, as hosts do.
   trailingSlash: true,

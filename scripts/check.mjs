@@ -1,13 +1,14 @@
 // `npm run check`: types, lint, formatting and content at once. Each tool uses one core, so
-// together they finish in about half the time they take one after another on a 2-core machine.
+// together they finish sooner than one after another on a machine with more than one core.
 // Output is printed per tool, in this order, once all have finished.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-// Types are checked by TypeScript 7, the native compiler: about 9 CPU-seconds against 33 for
-// TypeScript 6, whose JavaScript API typescript-eslint still needs (so both are installed; see
-// `typescript-native` in package.json). Called by path: both packages name their command `tsc`.
+// Types are checked by TypeScript 7, the native compiler, in a fraction of the CPU time of
+// TypeScript 6 (docs/benchmarks.md), whose JavaScript API typescript-eslint still needs (so both
+// are installed; see `typescript-native` in package.json). Called by path: both packages name
+// their command `tsc`.
 const nativeTsc = join(
   dirname(createRequire(import.meta.url).resolve('typescript-native/package.json')),
   'bin/tsc',

@@ -14,9 +14,9 @@ export const chromiumFlags = [
 
 /**
  * Chromium 156 preloads its address-bar popups as WebUI pages, in a renderer of their own for
- * every new window, even headless where no address bar is ever shown. That renderer cost about
- * 1.2 CPU-seconds of each new browser context (15 contexts: 31–39 CPU-s with it, 19–21 without)
- * and ran beside the pages under test or measurement. Pages are not affected: it is browser UI.
+ * every new window, even headless where no address bar is ever shown. That renderer's CPU time,
+ * for every new browser context (docs/benchmarks.md), ran beside the pages under test or
+ * measurement. Pages are not affected: it is browser UI.
  */
 export const omniboxPopupFeatures = [
   'WebUIOmniboxPopup',

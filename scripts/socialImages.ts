@@ -104,8 +104,8 @@ interface Job {
 }
 
 /**
- * Draws `jobs` on one worker thread per core (scripts/socialCardWorker.mjs): each card takes about
- * 0.1 s of CPU, so a site's worth takes minutes on one core.
+ * Draws `jobs` on one worker thread per core (scripts/socialCardWorker.mjs): each card is CPU
+ * work, one per page and locale, so one core alone would be the build's slowest step.
  */
 async function drawAll(jobs: Job[]): Promise<void> {
   if (!jobs.length) return;

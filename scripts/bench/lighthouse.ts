@@ -78,7 +78,7 @@ export async function startLighthouse(): Promise<LighthouseSession> {
         }
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         if (result.lhr.runtimeError) {
-          // Now and then the trace misses the navigation (NO_NAVSTART) on one run of ~150: that
+          // Now and then the trace misses the navigation (NO_NAVSTART): that
           // run is made again, twice at most, and the figures keep only complete runs.
           failures.push(result.lhr.runtimeError.code);
           if (failures.length > maxFailures) {

@@ -12,7 +12,7 @@ const titles: Record<string, (n: number) => string> = {
 
 /**
  * Writes `perLocale` blog articles per locale into a copied project's content folder: the real
- * article's text (about 1,900 words with headings, lists and a callout) under new slugs, titles
+ * article's text (a long one, with headings, lists and a callout) under new slugs, titles
  * and dates, so every page is as heavy as a real one.
  */
 export function writeSyntheticArticles(projectDir: string, perLocale: number): number {

@@ -23,7 +23,7 @@ export function transferOf(body: Buffer): Transfer {
   };
 }
 
-/** gzip only, for checks that read nothing else: brotli 11 takes ~0.1 s per page. */
+/** gzip only, for checks that read nothing else: brotli at level 11 is slow, page after page. */
 export function gzipTransferOf(body: Buffer): Transfer {
   return { raw: body.length, gzip: gzipSync(body).length, brotli: Number.NaN };
 }

@@ -182,9 +182,8 @@ export function unsafeMdx(displayPath: string, source: string): string[] {
 
 /**
  * Limits on what the MDX parser is given: some shapes cost it time out of all proportion (a
- * 4 KB line of `*` takes 1.5 s, 96 KB of `***…x` 25 s, 200 nested list levels 5 s), and no page
- * needs them. The largest page today is 14 KB, with at most 144 `*`, 12 `>` and 2 `[`, and lists
- * two levels deep.
+ * long line of `*`, a file of `***…x`, deeply nested lists: docs/benchmarks.md), and no page
+ * needs them; the limits sit far above what any page holds.
  */
 export const parseLimits = { bytes: 100 * 1024, run: 32, indent: 64, quotes: 16, marks: 2000 };
 

@@ -6,10 +6,10 @@ export const paintWaitAfterLoad = 1000;
 /**
  * Starts the page's JavaScript once the page has loaded and its first contentful paint is on
  * screen: its tags go into a `<template>`, and a small inline script adds them to `<head>` then.
- * The HTML already shows the whole page, and on a slow phone network those ~125 KB would otherwise
+ * The HTML already shows the whole page, and on a slow phone network the scripts would otherwise
  * compete with the stylesheet and the font for that paint. `load` and the next frame are not
- * enough: on a fast connection they come before the frame is presented, and the scripts went out
- * ahead of the paint in 4 of 6 loads. The paint entry is reported once a frame is on screen; two
+ * enough: on a fast connection they come before the frame is presented, and the scripts often went
+ * out ahead of the paint. The paint entry is reported once a frame is on screen; two
  * more frames let a paint that `load` made possible land too. Browsers without paint timing start
  * after `load` and two frames. One with paint timing may still never report the paint (Firefox ESR
  * 153 reports none on a page holding a mandatory scroll-snap strip, the home page below 640 px):

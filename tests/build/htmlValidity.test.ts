@@ -23,9 +23,9 @@ describe('the Nu Html Checker', () => {
     // vnu exits 1 when it reports errors; the JSON on stderr says which.
     let report = '';
     try {
-      // One short run: the JVM's quick compiler alone (TieredStopAtLevel=1) checks the 90 pages
-      // in half the CPU time of the optimizing one (about 5 against 11 s), which npm test's
-      // other steps share. Its deeper stack frames need more than the default 512 KB stack.
+      // One short run: the JVM's quick compiler alone (TieredStopAtLevel=1) checks every page
+      // in less CPU time than the optimizing one, and npm test's other steps share the cores.
+      // Its deeper stack frames need more than the default 512 KB stack.
       const jvm = ['-XX:TieredStopAtLevel=1', '-Xss8m'];
       execFileSync(
         'java',

@@ -8,8 +8,8 @@ const urls = axeSweepUrls;
 // One visit per page checks accessibility, the Content-Security-Policy from _headers and, with the
 // window then narrowed to 320 px, that nothing scrolls sideways (narrowScreens.spec.ts covers the
 // pages this sweep does not visit).
-// A few pages share one browser context: the later ones load from its HTTP and code caches, about
-// half the time of a fresh context, and the sweep still runs on both workers.
+// A few pages share one browser context: the later ones load from its HTTP and code caches,
+// faster than in a fresh context, and the sweep still runs on both workers.
 const perContext = 5;
 const groups = Array.from({ length: Math.ceil(urls.length / perContext) }, (_, index) =>
   urls.slice(index * perContext, (index + 1) * perContext),

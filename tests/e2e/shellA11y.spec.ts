@@ -14,7 +14,7 @@ test('axe with the cookie banner and the language suggestion shown', async ({ pa
 });
 
 test('axe with each desktop menu open', async ({ page }) => {
-  // Three full-page axe runs: about 20 s on a quiet machine, past 30 s on a loaded one.
+  // Three full-page axe runs: on a loaded machine they outlast the default timeout.
   test.slow();
   await page.goto('/pricing/');
   await waitForHydration(page);

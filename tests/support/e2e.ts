@@ -121,13 +121,13 @@ const axeSource = readFileSync(
  * Runs axe on the page as it is now and expects zero violations, listed readably; `soft` lets a
  * sweep go on to its next page and report them all.
  * axe-core runs in the page itself: `@axe-core/playwright` analyses frame by frame and finishes
- * in a second blank page, which cost about 2 s a page; the site has no frames to combine.
+ * in a second blank page, which cost time on every page; the site has no frames to combine.
  */
 export async function expectNoViolations(page: Page, { soft = false } = {}): Promise<void> {
   // Colours are judged as they end: a line still fading in would fail contrast for a moment.
   // Under reduced motion every animation and transition lasts 0.01 ms (global.css), so one that
-  // the last click started has ended too: the wait below found none on the demo's new line in 2
-  // runs of 26, because it had not started yet, and axe judged it mid-fade (3.8:1).
+  // the last click started has ended too: the wait below could find none on the demo's new line,
+  // because it had not started yet, and axe judged it mid-fade.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   // Bounded: in one fresh-clone run of many, a finite animation on /upskilling/ never finished and
   // the test hung until its timeout. Past 5 s axe runs anyway, and the test names what still runs.

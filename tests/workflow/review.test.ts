@@ -136,8 +136,8 @@ describe('the pull-request workflow, run as written', () => {
   }[] = [];
   let changedUrl = '';
 
-  // The clone's node_modules is tens of thousands of files: deleting them took over two minutes
-  // on the busy shared disk, so they go in the background, after the test.
+  // The clone's node_modules is tens of thousands of files: deleting them is slow on a busy
+  // disk, so they go in the background, after the test.
   afterAll(() => {
     spawn('rm', ['-rf', scratch], { detached: true, stdio: 'ignore' }).unref();
   });

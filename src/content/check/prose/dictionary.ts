@@ -18,7 +18,7 @@ const packageDir = (pkg: string) => dirname(require.resolve(`${pkg}/cspell-ext.j
 export const dictionaryLanguage = (locale: Locale) => dictionaries[locale].language;
 
 /**
- * Answers "is this exact word in the locale's dictionary?". Loading a dictionary takes 2–7 s
+ * Answers "is this exact word in the locale's dictionary?". Loading a dictionary takes seconds
  * (the Spanish and French tries are large), so answers are kept in a cache file per locale,
  * keyed by the dictionary's version: a run whose words were all seen before loads nothing.
  */

@@ -148,7 +148,7 @@ function elementProblems(
   } else if (!alt.text.trim() && !decorative) {
     problems.push([
       alt.attribute,
-      'empty alt on <img>: describe the image, or mark it decorative with aria-hidden="true" (see README, "Content is code")',
+      'empty alt on <img>: describe the image, or mark it decorative with aria-hidden="true" (see docs/writing.md, "Content is code")',
     ]);
   } else if (alt.text.trim() && decorative) {
     problems.push([

@@ -88,6 +88,6 @@ export function formatSamples(samples: readonly SampleEntry[]): string {
   return [
     ...samples.map((sample) => `${sample.where}: ${sample.what}`),
     '',
-    `${samples.length} sample ${samples.length === 1 ? 'entry' : 'entries'} to confirm or replace before launch (README, "Proof and launch").`,
+    `${samples.length} sample ${samples.length === 1 ? 'entry' : 'entries'} to confirm or replace before launch (docs/writing.md, "Proof and launch").`,
   ].join('\n');
 }

@@ -14,7 +14,7 @@ import {
   readHtml,
 } from '../support/site';
 
-// Each page's URL in each locale, worked out here from the writers' front-matter as README says
+// Each page's URL in each locale, worked out here from the writers' front-matter as docs/writing.md says
 // ("For writers: the URL of a page"), not through localizePath: each segment of the path is the
 // slug of the page that ends there in that locale, under the locale's prefix.
 const entries = contentEntries();

@@ -4,7 +4,7 @@ import { LogoMark } from '../ui/Logo';
 import { TestimonialCard } from '../ui/TestimonialCard';
 import type { MdxProps } from './mdxProps';
 
-/** MDX blocks for articles; writers use them by name (see README). */
+/** MDX blocks for articles; writers use them by name (see docs/writing.md). */
 
 /** `<Steps>` around an ordered list: numbered how-it-works steps. */
 export function Steps({ children }: { children: ReactNode }) {

@@ -106,7 +106,7 @@ export function readFrontmatter(file: string, withBom: string): FrontmatterSourc
     return unread(
       text === null
         ? 'front-matter opened with --- on line 1 is never closed; end it with a line holding only ---'
-        : 'no front-matter; start the file with --- and the page fields (see README, "Add a page")',
+        : 'no front-matter; start the file with --- and the page fields (see docs/writing.md, "Add a page in every locale")',
     );
   }
 

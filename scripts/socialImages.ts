@@ -190,13 +190,15 @@ export async function writeSocialImages(entries: ContentEntry[], outDir: string)
   for (const entry of entries) {
     for (const locale of localeCodes) {
       const meta = entry.byLocale[locale];
-      if (meta.socialImage) continue;
+      // The site's default card is the home page's own drawing, even where the page names another.
+      const isDefault = entry.route === '/' && locale === defaultLocale;
+      if (meta.socialImage && !isDefault) continue;
       const title = typeset(locale, plainTitle(meta.title), cardSpace);
       const description = typeset(locale, meta.description, cardSpace);
       const node = card(title, description, locale);
       const cached = join(cacheDir, `${cardKey(node)}.png`);
-      const targets = [socialImagePath(entry.route, locale)];
-      if (entry.route === '/' && locale === defaultLocale) targets.push(defaultSocialImage);
+      const targets = meta.socialImage ? [] : [socialImagePath(entry.route, locale)];
+      if (isDefault) targets.push(defaultSocialImage);
       const paths = targets.map((target) => join(outDir, target));
       for (const path of paths) mkdirSync(dirname(path), { recursive: true });
       if (existsSync(cached)) {

@@ -13,6 +13,7 @@ import { remarkTableOfContents } from './src/content/remarkTableOfContents';
 import { bundleReportPlugin } from './src/build/bundleReportPlugin';
 import { frameworkPackages } from './src/build/frameworkModules';
 import { iconSpritePlugin } from './src/build/iconSpritePlugin';
+import { palettePlugin } from './src/build/palettePlugin';
 import { scenesPlugin } from './src/build/scenesPlugin';
 import { typesetMessagesPlugin } from './src/build/typesetMessagesPlugin';
 import { parseYaml } from './src/content/check/frontmatter';
@@ -68,6 +69,7 @@ export default defineConfig({
     typesetMessagesPlugin(),
     mdxForServer(),
     react({ include: /\.(mdx|tsx|ts)$/ }),
+    palettePlugin(),
     tailwindcss(),
     vike(),
     bundleReportPlugin(),

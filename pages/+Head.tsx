@@ -1,6 +1,7 @@
 // https://vike.dev/Head
 import { usePageContext } from 'vike-react/usePageContext';
 import { site } from '../src/config/site';
+import { palette } from '../src/styles/palette';
 import { pageDataOf } from '../src/content/pageDataType';
 import { getI18n } from '../src/i18n/i18n';
 import { localeInfo, locales } from '../src/i18n/locales';
@@ -50,7 +51,7 @@ export default function Head() {
         name="twitter:image"
         content={site.siteUrl + (meta.socialImage ?? socialImagePath(route, locale))}
       />
-      <meta name="theme-color" content="#1e1b4b" />
+      <meta name="theme-color" content={palette.brand950} />
       <link
         rel="alternate"
         type="application/rss+xml"

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { chromium } from 'playwright';
 import { localeCodes } from '../src/i18n/locales';
 import { drawnSceneIds, renderScene, renderScenePhone } from '../src/scenes/renderScene';
+import { palette } from '../src/styles/palette';
 import { chromiumArgs, chromiumPath } from './chromium';
 
 const out = resolve('.tmp/scenes');
@@ -39,7 +40,7 @@ for (const id of drawnSceneIds()) {
 }
 writeFileSync(
   join(out, 'index.html'),
-  `<!doctype html><meta charset="utf-8"><title>Scenes</title><style>body{font:14px system-ui;background:#fff;margin:24px;display:flex;flex-wrap:wrap;gap:24px}img{max-width:100%;height:auto;display:block}figure{margin:0;max-width:720px}</style>${cells.join('')}`,
+  `<!doctype html><meta charset="utf-8"><title>Scenes</title><style>body{font:14px system-ui;background:${palette.white};margin:24px;display:flex;flex-wrap:wrap;gap:24px}img{max-width:100%;height:auto;display:block}figure{margin:0;max-width:720px}</style>${cells.join('')}`,
 );
 console.log(`${cells.length} scenes → ${join(out, 'index.html')}`);
 

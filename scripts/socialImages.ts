@@ -1,22 +1,24 @@
 // Draws a 1200×630 social card per page and locale from its title and description, in the brand
-// design. Cards are cached by content hash, so a rebuild only draws what changed.
+// design, and the site's default card (the home page's, in the default locale). Cards are cached
+// by a hash of everything the drawing reads, so a rebuild only draws what changed.
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { site } from '../src/config/site';
+import { drawnImages } from '../src/assets/images';
+import { defaultSocialImage, site } from '../src/config/site';
 import type { ContentEntry } from '../src/content/collect';
-import { localeCodes, localeInfo, type Locale } from '../src/i18n/locales';
+import { defaultLocale, localeCodes, localeInfo, type Locale } from '../src/i18n/locales';
 import { socialCardFont } from '../src/publishing/socialCardFonts';
 import { socialImagePath } from '../src/publishing/socialImagePath';
 import { typeset } from '../src/lib/typography';
+import { palette as sitePalette, type Palette } from '../src/styles/palette';
 
 const fonts = ([500, 800] as const).map((weight) => ({ file: socialCardFont(weight), weight }));
 const size = { width: 1200, height: 630 };
-/** Bump when the card design changes, so cached cards are redrawn. */
-const designVersion = 3;
-const logoMark = `data:image/svg+xml;base64,${readFileSync('public/favicon.svg').toString('base64')}`;
+const logoMark = `data:image/svg+xml;base64,${Buffer.from(drawnImages.get('/favicon.svg')!).toString('base64')}`;
 const cacheDir = join('node_modules', '.cache', 'ludiqo-og');
 
 type Node = { type: string; props: Record<string, unknown> & { children?: unknown } };
@@ -25,7 +27,13 @@ const h = (type: string, style: Record<string, unknown>, children?: unknown): No
   props: { style, children },
 });
 
-function card(title: string, description: string, locale: Locale): Node {
+/** The card's drawing: its tree holds every colour, word and image the card shows. */
+export function card(
+  title: string,
+  description: string,
+  locale: Locale,
+  palette: Palette = sitePalette,
+): Node {
   const host = new URL(site.siteUrl).host;
   const inner = 1200 - 2 * 72;
   return h(
@@ -34,10 +42,10 @@ function card(title: string, description: string, locale: Locale): Node {
       width: 1200,
       height: 630,
       display: 'flex',
-      backgroundColor: '#1b0f4a',
-      backgroundImage: 'linear-gradient(135deg, #3f1ca9 0%, #1b0f4a 65%)',
+      backgroundColor: palette.brand950,
+      backgroundImage: `linear-gradient(135deg, ${palette.brand800} 0%, ${palette.brand950} 65%)`,
       fontFamily: 'Inter',
-      color: '#ffffff',
+      color: palette.white,
     },
     h(
       'div',
@@ -62,7 +70,7 @@ function card(title: string, description: string, locale: Locale): Node {
           ),
           h(
             'div',
-            { fontSize: 26, fontWeight: 500, color: '#d4ccff', lineHeight: 1.45 },
+            { fontSize: 26, fontWeight: 500, color: palette.brand200, lineHeight: 1.45 },
             description,
           ),
         ]),
@@ -70,13 +78,13 @@ function card(title: string, description: string, locale: Locale): Node {
           'div',
           { display: 'flex', justifyContent: 'space-between', alignItems: 'center', width: inner },
           [
-            h('div', { fontSize: 24, color: '#b3a3ff' }, host),
+            h('div', { fontSize: 24, color: palette.brand300 }, host),
             h(
               'div',
               {
                 fontSize: 22,
-                backgroundColor: '#fbbf24',
-                color: '#1b0f4a',
+                backgroundColor: palette.accent400,
+                color: palette.brand950,
                 borderRadius: 999,
                 padding: '6px 18px',
                 fontWeight: 800,
@@ -98,6 +106,37 @@ const plainTitle = (title: string) => title.replace(/\s*\|\s*Ludiqo$/, '');
  */
 const cardSpace = '\u00A0';
 
+const require = createRequire(import.meta.url);
+const workerFile = new URL('./socialCardWorker.mjs', import.meta.url);
+const versionOf = (name: string) =>
+  (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string })
+    .version;
+let drawer: string | undefined;
+
+/**
+ * What turns a tree into pixels, as a hash: the fonts' bytes, the worker's code (satori's and
+ * resvg's options) and their versions. With the tree, that is every input of a card.
+ */
+function drawerHash(): string {
+  drawer ??= createHash('sha256')
+    .update(JSON.stringify({ size, weights: fonts.map((font) => font.weight) }))
+    .update(readFileSync(workerFile))
+    .update(versionOf('satori'))
+    .update(versionOf('@resvg/resvg-js'))
+    .update(Buffer.concat(fonts.map((font) => readFileSync(font.file))))
+    .digest('hex');
+  return drawer;
+}
+
+/** A card's cache key: its tree (colours, text, logo, layout) and how it is drawn. */
+export function cardKey(node: Node): string {
+  return createHash('sha256')
+    .update(drawerHash())
+    .update(JSON.stringify(node))
+    .digest('hex')
+    .slice(0, 24);
+}
+
 interface Job {
   node: Node;
   targets: string[];
@@ -112,7 +151,7 @@ async function drawAll(jobs: Job[]): Promise<void> {
   const count = Math.min(availableParallelism(), jobs.length);
   const workers = Array.from(
     { length: count },
-    () => new Worker(new URL('./socialCardWorker.mjs', import.meta.url), { workerData: { fonts } }),
+    () => new Worker(workerFile, { workerData: { fonts } }),
   );
   let next = 0;
   try {
@@ -151,30 +190,23 @@ export async function writeSocialImages(entries: ContentEntry[], outDir: string)
   for (const entry of entries) {
     for (const locale of localeCodes) {
       const meta = entry.byLocale[locale];
-      if (meta.socialImage) continue;
+      // The site's default card is the home page's own drawing, even where the page names another.
+      const isDefault = entry.route === '/' && locale === defaultLocale;
+      if (meta.socialImage && !isDefault) continue;
       const title = typeset(locale, plainTitle(meta.title), cardSpace);
       const description = typeset(locale, meta.description, cardSpace);
-      const key = createHash('sha256')
-        .update(
-          JSON.stringify({
-            designVersion,
-            title,
-            description,
-            locale,
-            url: site.siteUrl,
-          }),
-        )
-        .digest('hex')
-        .slice(0, 24);
-      const cached = join(cacheDir, `${key}.png`);
-      const target = join(outDir, socialImagePath(entry.route, locale));
-      mkdirSync(dirname(target), { recursive: true });
+      const node = card(title, description, locale);
+      const cached = join(cacheDir, `${cardKey(node)}.png`);
+      const targets = meta.socialImage ? [] : [socialImagePath(entry.route, locale)];
+      if (isDefault) targets.push(defaultSocialImage);
+      const paths = targets.map((target) => join(outDir, target));
+      for (const path of paths) mkdirSync(dirname(path), { recursive: true });
       if (existsSync(cached)) {
-        copyFileSync(cached, target);
+        for (const path of paths) copyFileSync(cached, path);
         reused++;
         continue;
       }
-      jobs.push({ node: card(title, description, locale), targets: [cached, target] });
+      jobs.push({ node, targets: [cached, ...paths] });
     }
   }
   await drawAll(jobs);

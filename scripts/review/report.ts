@@ -1,3 +1,4 @@
+import { palette } from '../../src/styles/palette';
 import type { FirstLoadChange } from './firstLoadChanges';
 import type { DiffOp, PageChange } from './pageDiff';
 import type { Shot } from './screenshots';
@@ -180,12 +181,12 @@ export function reviewHtml(data: ReviewData, markdown: string): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Content review</title>
 <style>
-body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:1400px;padding:0 1rem;color:#1e293b}
-del{background:#fee2e2;color:#991b1b}ins{background:#dcfce7;color:#166534;text-decoration:none}
-section{border-top:1px solid #cbd5e1;margin-top:2rem}
+body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:1400px;padding:0 1rem;color:${palette.slate800}}
+del{background:${palette.rose100};color:${palette.rose800}}ins{background:${palette.emerald100};color:${palette.emerald800};text-decoration:none}
+section{border-top:1px solid ${palette.slate300};margin-top:2rem}
 .shots{display:grid;grid-template-columns:repeat(3,1fr);gap:1rem;align-items:start}.w390{grid-template-columns:repeat(3,minmax(0,390px))}
-figure{margin:0}img{width:100%;border:1px solid #cbd5e1}figcaption{font-size:13px;color:#475569}
-pre{white-space:pre-wrap;background:#f8fafc;padding:1rem;border:1px solid #e2e8f0}
+figure{margin:0}img{width:100%;border:1px solid ${palette.slate300}}figcaption{font-size:13px;color:${palette.slate600}}
+pre{white-space:pre-wrap;background:${palette.slate50};padding:1rem;border:1px solid ${palette.slate200}}
 </style></head><body>
 <h1>Content review</h1>
 ${sections.join('\n')}

@@ -25,6 +25,7 @@ import { error, located, type Problem } from './check/problems';
 import { checkUiKeys, type UiKeyOptions } from './check/uiKeys';
 import { listedUnder, unlistable } from './listingRules';
 import { everyPageAnchors, pageAnchors } from './pageAnchors';
+import { drawnImages } from '../assets/images';
 import { ContentError, parseFrontmatter, type Frontmatter, type PageType } from './schema';
 
 /** Node-side index of `content/<locale>/**.mdx`, used by the build plugin and `npm run check`. */
@@ -200,7 +201,13 @@ export function collectContent(
 
   const slugged = sluggedPages(entries);
   const paths = pathsByLocale(slugged);
-  all.push(...checkLinks(pages, paths, (path) => existsSync(join(publicDir, path))));
+  all.push(
+    ...checkLinks(
+      pages,
+      paths,
+      (path) => drawnImages.has(path) || existsSync(join(publicDir, path)),
+    ),
+  );
   const perLocale = <T>(route: string, value: (page: Page) => T) =>
     Object.fromEntries(
       localeCodes.map((locale) => [locale, value(pages.get(route)![locale]!)]),

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { waitForHydration, scrollAndSettle } from '../support/e2e';
+import { palette, rgbOf } from '../../src/styles/palette';
 import { expect, test } from '../support/fixtures';
 
 // The header's behaviour does not depend on the locale: tested in Spanish only. The page's
@@ -14,24 +15,25 @@ test('the affiliates header is dark up to 50 px scrolled and normal past them', 
 }) => {
   await page.goto('/affiliates/');
   await waitForHydration(page);
+  const white = rgbOf(palette.white);
   const dark = await headerBackground(page);
-  expect(dark).toBe('rgb(27, 15, 74)');
+  expect(dark).toBe(rgbOf(palette.brand950));
   const logoText = () =>
     page
       .getByRole('banner')
       .getByText('Ludiqo', { exact: true })
       .first()
       .evaluate((e) => getComputedStyle(e).color);
-  expect(await logoText()).toBe('rgb(255, 255, 255)');
+  expect(await logoText()).toBe(white);
 
   // Each step changes the colour, so each is a condition to wait for, not a delay to sit out.
   await scrollAndSettle(page, 51);
   await expect.poll(() => headerBackground(page)).not.toBe(dark);
-  await expect.poll(logoText).not.toBe('rgb(255, 255, 255)');
+  await expect.poll(logoText).not.toBe(white);
   await scrollAndSettle(page, 50);
   expect(await page.evaluate(() => window.scrollY)).toBe(50);
   await expect.poll(() => headerBackground(page)).toBe(dark);
-  await expect.poll(logoText).toBe('rgb(255, 255, 255)');
+  await expect.poll(logoText).toBe(white);
   await scrollAndSettle(page, 51);
   await expect.poll(() => headerBackground(page)).not.toBe(dark);
   await scrollAndSettle(page, 0);

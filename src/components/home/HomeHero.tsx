@@ -29,7 +29,7 @@ export function HomeHero({ hero }: { hero: FrontmatterOf<'home'>['hero'] }) {
   if (!demo) throw new Error(`The home page's demo (${hero.demo}) was not loaded`);
   const left = 'lg:col-start-1';
   return (
-    <div className="relative overflow-hidden bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-100),transparent_60%),linear-gradient(to_bottom,var(--color-brand-50),#fff)] pt-22 pb-12 sm:pt-36 sm:pb-16">
+    <div className="relative overflow-hidden bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-100),transparent_60%),linear-gradient(to_bottom,var(--color-brand-50),var(--color-white))] pt-22 pb-12 sm:pt-36 sm:pb-16">
       <Container className="grid items-start gap-x-16 lg:grid-cols-2 lg:grid-rows-[1fr_auto_auto_auto_auto_auto_1fr]">
         <div className={`${left} lg:row-start-2`}>
           <Badge>{hero.eyebrow}</Badge>

@@ -43,7 +43,7 @@ export function Hero({
       className={`relative overflow-hidden pt-28 sm:pt-36 ${compact ? 'pb-10 sm:pb-12' : 'pb-12 sm:pb-16'} ${
         dark
           ? 'bg-brand-950 text-white'
-          : 'bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-100),transparent_60%),linear-gradient(to_bottom,var(--color-brand-50),#fff)]'
+          : 'bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-100),transparent_60%),linear-gradient(to_bottom,var(--color-brand-50),var(--color-white))]'
       }`}
     >
       <Container className={beside ? 'grid items-center gap-12 lg:grid-cols-2 lg:gap-16' : ''}>

@@ -9,9 +9,9 @@ export function LogoMark({ size = 32, className }: { size?: number; className?: 
       focusable="false"
       className={className}
     >
-      <rect width="32" height="32" rx="9" fill="#5b2bef" />
-      <path d="M12 9.5v13l10-6.5-10-6.5Z" fill="#fff" />
-      <circle cx="24.5" cy="8" r="3" fill="#fbbf24" />
+      <rect width="32" height="32" rx="9" className="fill-brand-600" />
+      <path d="M12 9.5v13l10-6.5-10-6.5Z" className="fill-white" />
+      <circle cx="24.5" cy="8" r="3" className="fill-accent-400" />
     </svg>
   );
 }

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { drawnImages } from '../../assets/images';
 import { auditSvg } from '../../publishing/auditHtml';
 import { formatOfPath, imageSize } from './imageSize';
 import { error, located, warning, type Place, type Problem } from './problems';
@@ -21,7 +22,7 @@ const socialCardSize = { width: 1200, height: 630 };
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 
 /**
- * One file's images against `public/`: each exists, is the format its name says, has an
+ * One file's images against `public/` and the images drawn from the palette: each exists, is the format its name says, has an
  * intrinsic size (an SVG with width and height or a viewBox), stays within the byte budget and,
  * for an SVG, holds nothing a browser would run (it is a document of the site when opened).
  */
@@ -31,12 +32,13 @@ export function checkMedia(publicDir: string, file: string, refs: MediaRef[]): P
     const at = (message: string, severity = error) =>
       problems.push(severity(located(file, place, field, `image "${url}": ${message}`)));
     const path = url.split(/[?#]/)[0]!;
+    const drawn = drawnImages.get(path);
     const onDisk = join(publicDir, path);
     let size: number;
     try {
-      const stat = statSync(onDisk);
-      if (!stat.isFile()) throw new Error('not a file');
-      size = stat.size;
+      const stat = drawn === undefined ? statSync(onDisk) : undefined;
+      if (stat && !stat.isFile()) throw new Error('not a file');
+      size = stat?.size ?? Buffer.byteLength(drawn!);
     } catch {
       at(`no file public${path}: add it, or correct the path`);
       continue;
@@ -53,7 +55,7 @@ export function checkMedia(publicDir: string, file: string, refs: MediaRef[]): P
     } else if (size > imageBudget.warning) {
       at(`${kb(size)}, above ${kb(imageBudget.warning)}: compress it if you can`, warning);
     }
-    const bytes = readFileSync(onDisk);
+    const bytes = drawn === undefined ? readFileSync(onDisk) : Buffer.from(drawn);
     const dimensions = imageSize(bytes, format);
     if (!dimensions) {
       at(

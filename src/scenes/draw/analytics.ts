@@ -66,7 +66,7 @@ export function drawAnalytics(copy: SceneCopy['analytics'], locale: Locale): str
       `${copy.before} ${pct(completionBefore)}`,
       palette.brand700,
     ),
-    tile(257, copy.kpis[1], pct(engagementIncrease, true), copy.engagementNote, '#059669'),
+    tile(257, copy.kpis[1], pct(engagementIncrease, true), copy.engagementNote, palette.emerald600),
     tile(484, copy.kpis[2], count.format(startedCount), copy.playersNote, palette.slate900),
     // Before / after chart.
     rect(30, 214, 250, 240, { rx: 12, fill: palette.white, stroke: palette.slate200 }),
@@ -89,7 +89,7 @@ export function drawAnalytics(copy: SceneCopy['analytics'], locale: Locale): str
         fitText(308, y + 12, scene, 124, { size: 14, fill: palette.slate600 }, 12),
         bar(440, y + 1, 176, value / startedCount, {
           height: 13,
-          fill: i === copy.scenes.length - 1 ? palette.mint : palette.brand400,
+          fill: i === copy.scenes.length - 1 ? palette.emerald400 : palette.brand400,
         }),
         text(674, y + 13, count.format(value), {
           size: 14,

@@ -3,7 +3,12 @@ import { appWindow, circle, el, palette, path, rect, text } from './svg';
 import { button, cast, character, fitText, lines, panelLabel, pillWidth } from './ui';
 
 /** A customer's own colours, not Ludiqo's: the point of the panel. */
-export const brand = { primary: '#0f766e', accent: '#f97316', ink: '#1e293b', paper: '#f0fdfa' };
+export const brand = {
+  primary: palette.teal700,
+  accent: palette.orange500,
+  ink: palette.slate800,
+  paper: palette.teal50,
+};
 
 /**
  * The logo placeholder: an image mark and "Your logo", where the customer's own logo goes.
@@ -76,9 +81,9 @@ export function drawBranding(copy: SceneCopy['branding']): string {
         rect(376, 70, 318, 386, { fill: brand.paper }),
         rect(376, 70, 318, 48, { fill: brand.primary }),
         logoPlaceholder(392, 102, copy.logo, palette.white, brand.primary, 17),
-        rect(376, 258, 318, 198, { fill: '#ccfbf1' }),
-        rect(600, 150, 64, 90, { rx: 6, fill: '#99f6e4' }),
-        rect(410, 160, 54, 80, { rx: 6, fill: '#99f6e4' }),
+        rect(376, 258, 318, 198, { fill: palette.teal100 }),
+        rect(600, 150, 64, 90, { rx: 6, fill: palette.teal200 }),
+        rect(410, 160, 54, 80, { rx: 6, fill: palette.teal200 }),
         character(535, 330, 1, cast.guide),
         rect(388, 340, 294, 20 + line.count * 18, {
           rx: 12,

@@ -5,12 +5,12 @@ import { bar, cast, character, fitText, lines, pill, pillWidth, textWidth } from
 
 /** A food brand's own colours, not Ludiqo's: the campaign is their story. */
 const brand = {
-  primary: '#c2410c',
-  deep: '#7c2d12',
-  accent: '#facc15',
-  leaf: '#65a30d',
-  hill: '#a3e635',
-  sky: '#fff7ed',
+  primary: palette.orange700,
+  deep: palette.orange900,
+  accent: palette.yellow400,
+  leaf: palette.lime600,
+  hill: palette.lime400,
+  sky: palette.orange50,
 };
 
 /**
@@ -31,7 +31,7 @@ const pin = (x: number, y: number, fill: string) =>
 /** The story's first screen, as a player sees it: the brand's colours, a route, a title. */
 export function cover(copy: SceneCopy['campaign'], pillSize = 11): string {
   const titleStyle = { size: 24, weight: 800, fill: palette.white };
-  const taglineStyle = { size: 13, weight: 500, fill: '#ffedd5' };
+  const taglineStyle = { size: 13, weight: 500, fill: palette.orange100 };
   // The words sit on the panel from the bottom up: a longer tagline pushes the title up, not out.
   const playY = 402;
   const taglineY = playY - 20 - (lines(0, 0, copy.tagline, 268, 18, taglineStyle).count - 1) * 18;
@@ -49,7 +49,7 @@ export function cover(copy: SceneCopy['campaign'], pillSize = 11): string {
       path('M26 256c70-26 140-18 200 4s80 10 104 0v120H26z', { fill: brand.leaf }),
       path('M74 300c40-16 60-40 104-44s70-22 66-52 28-44 58-50', {
         fill: 'none',
-        stroke: '#fef3c7',
+        stroke: palette.amber100,
         'stroke-width': 9,
         'stroke-linecap': 'round',
       }),
@@ -100,7 +100,7 @@ export function drawCampaign(copy: SceneCopy['campaign'], locale: Locale): strin
     // Results.
     text(348, 86, copy.resultsTitle, { size: 17, weight: 800 }),
     tile(348, copy.tiles[0], started, palette.brand500),
-    tile(528, copy.tiles[1], finished, palette.mint),
+    tile(528, copy.tiles[1], finished, palette.emerald400),
     // How far players got, chapter by chapter.
     rect(348, 176, 346, 124, { rx: 12, fill: palette.white, stroke: palette.slate200 }),
     heading(362, 199, copy.funnelTitle),
@@ -108,17 +108,17 @@ export function drawCampaign(copy: SceneCopy['campaign'], locale: Locale): strin
       const y = 214 + i * 21;
       const value = reached[i] ?? 0;
       return [
-        circle(370, y + 4, 8, { fill: i === 3 ? '#d1fae5' : palette.brand50 }),
+        circle(370, y + 4, 8, { fill: i === 3 ? palette.emerald100 : palette.brand50 }),
         text(370, y + 8, String(i + 1), {
           size: 10,
           weight: 800,
-          fill: i === 3 ? '#047857' : palette.brand700,
+          fill: i === 3 ? palette.emerald700 : palette.brand700,
           anchor: 'middle',
         }),
         fitText(386, y + 8, chapter, 100, { size: 12, fill: palette.slate600 }),
         bar(494, y, 142, value / started, {
           height: 9,
-          fill: i === 3 ? palette.mint : palette.brand400,
+          fill: i === 3 ? palette.emerald400 : palette.brand400,
         }),
         text(680, y + 8, n.format(value), {
           size: 11,
@@ -153,7 +153,7 @@ export function drawCampaign(copy: SceneCopy['campaign'], locale: Locale): strin
         }),
         bar(362, y + 17, 318, value / started, {
           height: 8,
-          fill: i === 0 ? brand.primary : '#fdba74',
+          fill: i === 0 ? brand.primary : palette.orange300,
           track: palette.slate100,
         }),
       ].join('');

@@ -62,8 +62,8 @@ export function drawCertificate(copy: SceneCopy['certificate'], locale: Locale):
       return [
         rect(40, y, 344, 42, {
           rx: 10,
-          fill: chosen ? '#ecfdf5' : palette.white,
-          stroke: chosen ? palette.mint : palette.slate200,
+          fill: chosen ? palette.emerald50 : palette.white,
+          stroke: chosen ? palette.emerald400 : palette.slate200,
           'stroke-width': chosen ? 2 : 1.2,
         }),
         chosen
@@ -77,16 +77,20 @@ export function drawCertificate(copy: SceneCopy['certificate'], locale: Locale):
       ].join('');
     }),
     rect(40, explanationTop, 344, 36 + explanation.count * 18, { rx: 10, fill: palette.slate50 }),
-    rect(40, explanationTop, 4, 36 + explanation.count * 18, { fill: palette.mint }),
+    rect(40, explanationTop, 4, 36 + explanation.count * 18, { fill: palette.emerald400 }),
     fitText(40, 442, copy.course, 330, { size: 13, weight: 700, fill: palette.slate500 }),
-    text(58, explanationTop + 22, copy.correct, { size: 13, weight: 800, fill: '#047857' }),
+    text(58, explanationTop + 22, copy.correct, {
+      size: 13,
+      weight: 800,
+      fill: palette.emerald700,
+    }),
     explanation.svg,
     // The certificate.
     el(
       'g',
       { transform: 'rotate(-3 550 240)' },
       [
-        card(400, 54, 300, 376, '#fffdf7'),
+        card(400, 54, 300, 376, palette.paper),
         rect(412, 66, 276, 352, {
           rx: 8,
           fill: 'none',

@@ -54,17 +54,17 @@ export function drawCourse(copy: SceneCopy['course']): string {
       'g',
       { 'clip-path': 'url(#course-clip)' },
       [
-        rect(364, 14, 346, 452, { fill: '#fdf2e4' }),
+        rect(364, 14, 346, 452, { fill: palette.wall50 }),
         // A shop counter behind the customer.
         rect(560, 90, 120, 80, {
           rx: 6,
-          fill: '#e0f2fe',
+          fill: palette.sky100,
           stroke: palette.white,
           'stroke-width': 6,
         }),
         character(470, 250, 1.05, cast.client, 'angry'),
-        rect(364, 230, 346, 236, { fill: '#e7c9a9' }),
-        rect(364, 214, 346, 22, { fill: '#b08968' }),
+        rect(364, 230, 346, 236, { fill: palette.wood100 }),
+        rect(364, 214, 346, 22, { fill: palette.wood400 }),
         rect(376, 26, pillWidth(copy.gameTitle, 11) + 4, 26, {
           rx: 13,
           fill: palette.brand950,

@@ -4,7 +4,7 @@ import { avatar, bar, button, cast, fitText, lines, pill, pillWidth, tick } from
 
 /** A sample player's scores, one per dimension: a result inside the game, not a claim. */
 export const scores = [42, 86, 64, 38];
-export const colours = [palette.coral, palette.accent400, palette.mint, palette.sky];
+export const colours = [palette.rose400, palette.accent400, palette.emerald400, palette.sky400];
 
 /**
  * The DISC wheel around (cx, cy): D top-left, I top-right, S bottom-right, C bottom-left, the
@@ -26,7 +26,7 @@ export function discWheel(cx: number, cy: number, r: number, player: string, id:
   ];
   return [
     ...quadrants.map((d, i) =>
-      path(d, { fill: colours[i] ?? palette.sky, opacity: i === 1 ? 1 : 0.35 }),
+      path(d, { fill: colours[i] ?? palette.sky400, opacity: i === 1 ? 1 : 0.35 }),
     ),
     ...letters.map(([dx, dy], i) =>
       text(cx + dx * k, cy + dy * k, 'DISC'[i] ?? '', {
@@ -79,7 +79,10 @@ export function drawDisc(copy: SceneCopy['disc']): string {
           weight: i === 1 ? 800 : 500,
           fill: palette.slate700,
         }),
-        bar(168, y, 120, (scores[i] ?? 0) / 100, { height: 10, fill: colours[i] ?? palette.sky }),
+        bar(168, y, 120, (scores[i] ?? 0) / 100, {
+          height: 10,
+          fill: colours[i] ?? palette.sky400,
+        }),
         text(318, y + 10, String(scores[i] ?? 0), {
           size: 12,
           weight: 700,
@@ -101,8 +104,12 @@ export function drawDisc(copy: SceneCopy['disc']): string {
       color: palette.brand950,
     }),
     description.svg,
-    rect(352, listTop, 340, 84, { rx: 12, fill: '#ecfdf5' }),
-    text(368, listTop + 22, copy.strengthsTitle, { size: 12, weight: 800, fill: '#047857' }),
+    rect(352, listTop, 340, 84, { rx: 12, fill: palette.emerald50 }),
+    text(368, listTop + 22, copy.strengthsTitle, {
+      size: 12,
+      weight: 800,
+      fill: palette.emerald700,
+    }),
     ...copy.strengths.map(
       (s, i) =>
         tick(376, listTop + 42 + i * 24, 8) +

@@ -19,9 +19,9 @@ const H = 50;
 type Kind = 'start' | 'scene' | 'win' | 'loss';
 const kindColour: Record<Kind, string> = {
   start: palette.brand500,
-  scene: palette.sky,
-  win: palette.mint,
-  loss: palette.coral,
+  scene: palette.sky400,
+  win: palette.emerald400,
+  loss: palette.rose400,
 };
 
 function node(x: number, y: number, title: string, sub: string, kind: Kind, selected = false) {
@@ -46,7 +46,7 @@ function node(x: number, y: number, title: string, sub: string, kind: Kind, sele
         text(x + 37, y + 39, sub, {
           size: 11,
           weight: 700,
-          fill: kind === 'win' ? '#059669' : '#e11d48',
+          fill: kind === 'win' ? palette.emerald600 : palette.rose600,
         })
       : text(x + 20, y + 39, sub, { size: 11, fill: palette.slate500 }),
     kind === 'start' ? '' : port(x + W / 2, y),
@@ -76,12 +76,12 @@ export function drawEditor(copy: SceneCopy['editor']): string {
   const [start, greet, restock, win, loss] = copy.nodes;
   const [kStart, kScene, kEnd] = copy.kinds;
   const counts = [5, 2, 4, 2];
-  const dots = [palette.sky, palette.accent400, palette.brand500, palette.mint];
+  const dots = [palette.sky400, palette.accent400, palette.brand500, palette.emerald400];
   const tools = copy.tools
     .map((tool, i) =>
       [
         i === 0 ? rect(24, 92 + i * 30, 116, 26, { rx: 7, fill: palette.white }) : '',
-        rect(32, 99 + i * 30, 10, 10, { rx: 3, fill: dots[i] ?? palette.sky }),
+        rect(32, 99 + i * 30, 10, 10, { rx: 3, fill: dots[i] ?? palette.sky400 }),
         fitText(50, 109 + i * 30, tool, 70, {
           size: 12,
           weight: i === 0 ? 700 : 500,
@@ -120,9 +120,9 @@ export function drawEditor(copy: SceneCopy['editor']): string {
     // No backdrop: the window floats on whatever band the page puts it on.
     rect(10, 14, 700, 452, { rx: 16, fill: palette.white, filter: 'url(#shadow)' }),
     path('M10 30a16 16 0 0 1 16-16h668a16 16 0 0 1 16 16v22h-700z', { fill: palette.brand50 }),
-    circle(30, 33, 5, { fill: '#fca5a5' }),
+    circle(30, 33, 5, { fill: palette.red300 }),
     circle(47, 33, 5, { fill: palette.accent300 }),
-    circle(64, 33, 5, { fill: '#86efac' }),
+    circle(64, 33, 5, { fill: palette.green300 }),
     text(360, 38, copy.windowTitle, {
       size: 12,
       weight: 600,

@@ -60,14 +60,14 @@ export function drawFeedback(copy: SceneCopy['feedback'], look: Look = cast.shop
           weight: chosen ? 700 : 500,
           fill: chosen ? palette.white : palette.slate600,
         }),
-        chosen ? tick(354, y + 25, 10, palette.mint) : '',
+        chosen ? tick(354, y + 25, 10, palette.emerald400) : '',
       ].join('');
     }),
     // Feedback.
-    rect(396, 66, 298, 384, { rx: 14, fill: '#ecfdf5' }),
+    rect(396, 66, 298, 384, { rx: 14, fill: palette.emerald50 }),
     tick(428, 108, 16),
-    fitText(454, 116, copy.verdict, 220, { size: 22, weight: 800, fill: '#047857' }),
-    path('M420 134h256', { stroke: '#a7f3d0' }),
+    fitText(454, 116, copy.verdict, 220, { size: 22, weight: 800, fill: palette.emerald700 }),
+    path('M420 134h256', { stroke: palette.emerald200 }),
     why.svg,
     rect(410, aiY, 270, 56 + ai.count * 18, { rx: 12, fill: palette.white }),
     pill(424, aiY + 14, '✦ ' + copy.aiTag, { fill: palette.brand100, color: palette.brand700 }),

@@ -22,7 +22,7 @@ export function drawInterview(copy: SceneCopy['interview']): string {
     ...[0, 1, 2, 3, 4].map((i) =>
       rect(402 + i * 60, 76, 52, 8, {
         rx: 4,
-        fill: i < 1 ? palette.mint : i === 1 ? palette.brand500 : palette.slate200,
+        fill: i < 1 ? palette.emerald400 : i === 1 ? palette.brand500 : palette.slate200,
       }),
     ),
     // The question, from the recruiter.
@@ -38,8 +38,8 @@ export function drawInterview(copy: SceneCopy['interview']): string {
     tip.svg,
     // The answer.
     fitText(364, 130, copy.answerTitle, 200, { size: 15, weight: 800 }),
-    circle(576, 125, 5, { fill: palette.coral }),
-    fitText(588, 130, copy.recording, 104, { size: 12, weight: 700, fill: '#e11d48' }),
+    circle(576, 125, 5, { fill: palette.rose400 }),
+    fitText(588, 130, copy.recording, 104, { size: 12, weight: 700, fill: palette.rose600 }),
     rect(360, 146, 334, 150, { rx: 14, fill: palette.white, stroke: palette.slate200 }),
     ...wave.map((h, i) =>
       rect(380 + i * 12.6, 221 - h / 2, 6, h, {
@@ -47,8 +47,8 @@ export function drawInterview(copy: SceneCopy['interview']): string {
         fill: i < 15 ? palette.brand500 : palette.brand200,
       }),
     ),
-    circle(527, 330, 30, { fill: '#ffe4e6' }),
-    circle(527, 330, 22, { fill: palette.coral }),
+    circle(527, 330, 30, { fill: palette.rose100 }),
+    circle(527, 330, 22, { fill: palette.rose400 }),
     rect(519, 322, 16, 16, { rx: 3, fill: palette.white }),
     text(527, 386, '01:24 / 02:00', {
       size: 20,
@@ -56,7 +56,7 @@ export function drawInterview(copy: SceneCopy['interview']): string {
       fill: palette.slate900,
       anchor: 'middle',
     }),
-    bar(404, 396, 246, 84 / 120, { height: 6, fill: palette.coral }),
+    bar(404, 396, 246, 84 / 120, { height: 6, fill: palette.rose400 }),
     button(360, 412, 148, 38, copy.restart, { primary: false, size: 13 }),
     button(518, 412, 176, 38, copy.next + ' →', { size: 13 }),
   ].join('');

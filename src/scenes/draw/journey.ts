@@ -45,7 +45,7 @@ export function drawJourney(copy: SceneCopy['journey']): string {
     ].join('');
   });
   const marks = stops.map(([x, y], i) => {
-    if (i < current) return circle(x, y, 24, { fill: '#d1fae5' }) + tick(x, y, 17);
+    if (i < current) return circle(x, y, 24, { fill: palette.emerald100 }) + tick(x, y, 17);
     if (i === current)
       return (
         circle(x, y, 32, { fill: palette.brand200, opacity: 0.6 }) +
@@ -75,7 +75,7 @@ export function drawJourney(copy: SceneCopy['journey']): string {
       fill: palette.brand700,
       anchor: 'end',
     }),
-    bar(494, 96, 200, current / stops.length, { height: 10, fill: palette.mint }),
+    bar(494, 96, 200, current / stops.length, { height: 10, fill: palette.emerald400 }),
     rect(22, 128, 676, 328, { rx: 14, fill: palette.brand50 }),
     path(route, {
       fill: 'none',
@@ -86,7 +86,7 @@ export function drawJourney(copy: SceneCopy['journey']): string {
     }),
     path(done, {
       fill: 'none',
-      stroke: palette.mint,
+      stroke: palette.emerald400,
       'stroke-width': 5,
       'stroke-linecap': 'round',
     }),

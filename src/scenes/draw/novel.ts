@@ -4,10 +4,16 @@ import { bar, cast, character, choiceColumn, lines, nameTag, pill, pillWidth } f
 
 /** Flat shop shelves: a frame and rows of boxes in the status colours. */
 export function shelves(x: number, y: number, width: number, rows: number, seed: number): string {
-  const colours = [palette.coral, palette.sky, palette.mint, palette.accent300, palette.brand300];
-  const parts = [rect(x, y, width, rows * 54 + 10, { rx: 6, fill: '#b08968' })];
+  const colours = [
+    palette.rose400,
+    palette.sky400,
+    palette.emerald400,
+    palette.accent300,
+    palette.brand300,
+  ];
+  const parts = [rect(x, y, width, rows * 54 + 10, { rx: 6, fill: palette.wood400 })];
   for (let r = 0; r < rows; r++) {
-    parts.push(rect(x + 6, y + 6 + r * 54, width - 12, 48, { fill: '#8c6a4f' }));
+    parts.push(rect(x + 6, y + 6 + r * 54, width - 12, 48, { fill: palette.wood600 }));
     let bx = x + 12;
     for (let i = 0; bx < x + width - 30; i++) {
       const w = 22 + ((i * 7 + seed + r * 3) % 4) * 6;
@@ -25,8 +31,8 @@ export function drawNovel(copy: SceneCopy['novel']): string {
     el(
       'linearGradient',
       { id: 'novel-wall', x1: 0, y1: 0, x2: 0, y2: 1 },
-      el('stop', { offset: 0, 'stop-color': '#fdf2e4' }) +
-        el('stop', { offset: 1, 'stop-color': '#f8dcc4' }),
+      el('stop', { offset: 0, 'stop-color': palette.wall50 }) +
+        el('stop', { offset: 1, 'stop-color': palette.wall100 }),
     ),
   ].join('');
   const line = lines(48, 392, copy.line, 600, 26, {
@@ -47,11 +53,16 @@ export function drawNovel(copy: SceneCopy['novel']): string {
       el('defs', {}, defs),
       rect(0, 0, 720, 480, { fill: 'url(#novel-wall)' }),
       // Window with daylight, floor.
-      rect(250, 40, 190, 150, { rx: 8, fill: '#e0f2fe', stroke: palette.white, 'stroke-width': 8 }),
+      rect(250, 40, 190, 150, {
+        rx: 8,
+        fill: palette.sky100,
+        stroke: palette.white,
+        'stroke-width': 8,
+      }),
       path('M345 40v150M250 115h190', { stroke: palette.white, 'stroke-width': 6 }),
       path('M275 180l60-140h40l-60 140z', { fill: palette.white, opacity: 0.5 }),
-      rect(0, 318, 720, 162, { fill: '#e7c9a9' }),
-      path('M0 360h720M0 410h720', { stroke: '#d9b690', 'stroke-width': 2 }),
+      rect(0, 318, 720, 162, { fill: palette.wood100 }),
+      path('M0 360h720M0 410h720', { stroke: palette.wood200, 'stroke-width': 2 }),
       shelves(24, 120, 190, 3, 0),
       ...[
         character(300, 384, 1.4, cast.guide),

@@ -5,7 +5,7 @@ import { cast, character, choice, fitText, lines, nameTag, tick } from './ui';
 type Copy = SceneCopy['objection'];
 
 /** The DISC "D" colour, as the simulator's profile wheel draws it. */
-const dominant = '#e11d48';
+const dominant = palette.rose600;
 
 function feedbackBox(x: number, y: number, width: number, copy: Copy, size: number) {
   const said = lines(x + 16, y + 52, copy.feedback, width - 32, size + 6, {
@@ -16,12 +16,12 @@ function feedbackBox(x: number, y: number, width: number, copy: Copy, size: numb
   return {
     height,
     svg: [
-      rect(x, y, width, height, { rx: 14, fill: '#ecfdf5' }),
+      rect(x, y, width, height, { rx: 14, fill: palette.emerald50 }),
       tick(x + 26, y + 26, 12),
       fitText(x + 46, y + 31, copy.feedbackTitle, width - 60, {
         size: size + 2,
         weight: 800,
-        fill: '#047857',
+        fill: palette.emerald700,
       }),
       said.svg,
     ].join(''),

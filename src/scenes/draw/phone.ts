@@ -22,18 +22,18 @@ const salesStory: PhoneStory = {
 /** Onboarding: a buddy shows the new hire round on day one. */
 export const welcomeStory: PhoneStory = {
   look: cast.buddy,
-  wall: ['#d1fae5', '#a7f3d0'],
-  floor: '#6ee7b7',
-  edge: '#34d399',
+  wall: [palette.emerald100, palette.emerald200],
+  floor: palette.emerald300,
+  edge: palette.emerald400,
 };
 
 /** Customer service: an angry customer, between two real calls. */
 export const complaintStory: PhoneStory = {
   look: cast.dana,
   mood: 'angry',
-  wall: ['#ffe4e6', '#fecdd3'],
-  floor: '#fda4af',
-  edge: '#fb7185',
+  wall: [palette.rose100, palette.rose200],
+  floor: palette.rose300,
+  edge: palette.rose400,
 };
 
 export function drawPhone(copy: SceneCopy['phone'], story: PhoneStory = salesStory): string {
@@ -64,16 +64,16 @@ export function drawPhone(copy: SceneCopy['phone'], story: PhoneStory = salesSto
         // An office: window, shelf, desk.
         rect(200, 110, 120, 120, {
           rx: 8,
-          fill: '#e0f2fe',
+          fill: palette.sky100,
           stroke: palette.white,
           'stroke-width': 6,
         }),
         path('M260 110v120M200 170h120', { stroke: palette.white, 'stroke-width': 5 }),
         rect(36, 150, 110, 8, { rx: 3, fill: palette.brand400 }),
-        rect(44, 120, 18, 30, { rx: 2, fill: palette.coral }),
-        rect(66, 126, 14, 24, { rx: 2, fill: palette.sky }),
+        rect(44, 120, 18, 30, { rx: 2, fill: palette.rose400 }),
+        rect(66, 126, 14, 24, { rx: 2, fill: palette.sky400 }),
         rect(84, 116, 20, 34, { rx: 2, fill: palette.accent400 }),
-        circle(128, 138, 12, { fill: palette.mint }),
+        circle(128, 138, 12, { fill: palette.emerald400 }),
         rect(16, 340, 328, 284, { fill: story.floor }),
         rect(16, 330, 328, 14, { fill: story.edge }),
         character(180, 390, 1.25, story.look, story.mood),

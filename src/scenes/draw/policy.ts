@@ -4,7 +4,7 @@ import { avatar, cast, fitText, lines, tick } from './ui';
 
 type Copy = SceneCopy['policy'];
 
-export const rose = { bg: '#fff1f2', line: '#fecdd3', ink: '#be123c' };
+export const rose = { bg: palette.rose50, line: palette.rose200, ink: palette.rose700 };
 
 /** A numbered step heading: the four steps of the flow, each in its own colour once reached. */
 function stepHeading(x: number, y: number, n: number, label: string, width: number): string {
@@ -62,9 +62,13 @@ export function drawPolicy(copy: Copy): string {
     cross(384, 124, 11),
     why.svg,
     tick(382, betterY, 9),
-    fitText(398, betterY + 4.5, copy.better, 284, { size: 13, weight: 700, fill: '#047857' }),
+    fitText(398, betterY + 4.5, copy.better, 284, {
+      size: 13,
+      weight: 700,
+      fill: palette.emerald700,
+    }),
     stepHeading(358, betterY + 62, 4, copy.steps[3], 320),
-    rect(358, betterY + 74, 336, 452 - betterY - 74, { rx: 14, fill: '#ecfdf5' }),
+    rect(358, betterY + 74, 336, 452 - betterY - 74, { rx: 14, fill: palette.emerald50 }),
     tick(384, betterY + 100, 11),
     fitText(402, betterY + 105, copy.recordTitle, 270, {
       size: 15,

@@ -13,10 +13,10 @@ export function drawPublish(copy: SceneCopy['publish']): string {
       'g',
       { 'clip-path': 'url(#publish-cover)' },
       [
-        rect(30, 62, 270, 386, { fill: '#fdf2e4' }),
+        rect(30, 62, 270, 386, { fill: palette.wall50 }),
         rect(170, 96, 100, 86, {
           rx: 6,
-          fill: '#e0f2fe',
+          fill: palette.sky100,
           stroke: palette.white,
           'stroke-width': 6,
         }),

@@ -30,7 +30,7 @@ export function ring(cx: number, cy: number, level: number): string {
   return (
     circle(cx, cy, r, { fill: 'none', stroke: palette.slate200, 'stroke-width': 6 }) +
     (level === 3
-      ? circle(cx, cy, r, { fill: 'none', stroke: palette.mint, 'stroke-width': 6 })
+      ? circle(cx, cy, r, { fill: 'none', stroke: palette.emerald400, 'stroke-width': 6 })
       : path(`M${cx} ${cy - r}A${r} ${r} 0 ${large} 1 ${x} ${y}`, {
           fill: 'none',
           stroke: palette.brand500,
@@ -96,13 +96,13 @@ export function drawSkills(copy: SceneCopy['skills']): string {
       return [
         level ? ring(x, y, level) : '',
         circle(x, y, 24, {
-          fill: level === 3 ? '#d1fae5' : level ? palette.brand50 : palette.slate100,
+          fill: level === 3 ? palette.emerald100 : level ? palette.brand50 : palette.slate100,
         }),
         level
           ? text(x, y + 7, String(level), {
               size: 20,
               weight: 800,
-              fill: level === 3 ? '#047857' : palette.brand700,
+              fill: level === 3 ? palette.emerald700 : palette.brand700,
               anchor: 'middle',
             })
           : lock(x, y, palette.slate400),

@@ -3,37 +3,10 @@
  * to the browser but the finished file.
  */
 
-/** The site's palette (src/styles), repeated here because an SVG image cannot read page CSS. */
-export const palette = {
-  brand50: '#f3f1ff',
-  brand100: '#e9e5ff',
-  brand200: '#d4ccff',
-  brand300: '#b3a3ff',
-  brand400: '#8d6fff',
-  brand500: '#6d43fa',
-  brand600: '#5b2bef',
-  brand700: '#4c1fd0',
-  brand800: '#3f1ca9',
-  brand900: '#2f1a7a',
-  brand950: '#1b0f4a',
-  accent300: '#fcd34d',
-  accent400: '#fbbf24',
-  accent500: '#f59e0b',
-  accent600: '#d97706',
-  coral: '#fb7185',
-  mint: '#34d399',
-  sky: '#38bdf8',
-  white: '#ffffff',
-  slate50: '#f8fafc',
-  slate100: '#f1f5f9',
-  slate200: '#e2e8f0',
-  slate300: '#cbd5e1',
-  slate400: '#94a3b8',
-  slate500: '#64748b',
-  slate600: '#475569',
-  slate700: '#334155',
-  slate900: '#0f172a',
-} as const;
+import { palette } from '../../styles/palette';
+
+// An SVG image cannot read the page's CSS: scenes write the palette's colours into the file.
+export { palette };
 
 /**
  * An image cannot load the page's web font: the scene names the font first and falls back to the
@@ -171,9 +144,9 @@ export function appWindow(
     path(`M${x} ${y + 16}a16 16 0 0 1 16-16h${width - 32}a16 16 0 0 1 16 16v22h-${width}z`, {
       fill: palette.brand50,
     }),
-    circle(x + 20, y + 19, 5, { fill: '#fca5a5' }),
+    circle(x + 20, y + 19, 5, { fill: palette.red300 }),
     circle(x + 37, y + 19, 5, { fill: palette.accent300 }),
-    circle(x + 54, y + 19, 5, { fill: '#86efac' }),
+    circle(x + 54, y + 19, 5, { fill: palette.green300 }),
     text(x + width / 2, y + 24, title, {
       size: 12,
       weight: 600,

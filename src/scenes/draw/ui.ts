@@ -240,7 +240,7 @@ export function nameTag(
   };
 }
 
-export function tick(cx: number, cy: number, r = 10, fill: string = palette.mint): string {
+export function tick(cx: number, cy: number, r = 10, fill: string = palette.emerald400): string {
   const s = r / 10;
   return (
     circle(cx, cy, r, { fill }) +
@@ -296,20 +296,25 @@ export interface Look {
  */
 export const cast = {
   /** Lucía (es), Sam (en), Léa (fr): the new hire of the shop stories, the DISC player. */
-  guide: { skin: '#f1c7a3', hair: '#3b2418', top: palette.brand500, style: 'long' },
-  colleague: { skin: '#8d5a3b', hair: '#1f1410', top: palette.sky, style: 'curly' },
+  guide: { skin: palette.skin200, hair: palette.hair700, top: palette.brand500, style: 'long' },
+  colleague: { skin: palette.skin800, hair: palette.hair900, top: palette.sky400, style: 'curly' },
   /** Marco, Hugo: a man. */
-  customer: { skin: '#e0a77f', hair: '#6b3e26', top: palette.accent500, style: 'short' },
+  customer: {
+    skin: palette.skin400,
+    hair: palette.hair500,
+    top: palette.accent500,
+    style: 'short',
+  },
   /** Jorge, Tom, Marc: the supplier of the compliance case, in a suit. */
-  supplier: { skin: '#f1c7a3', hair: '#1f2937', top: palette.slate700, style: 'short' },
+  supplier: { skin: palette.skin200, hair: palette.gray800, top: palette.slate700, style: 'short' },
   /** Dana: the customer of the service calls. */
-  dana: { skin: '#e0a77f', hair: '#6b3e26', top: palette.accent500, style: 'long' },
+  dana: { skin: palette.skin400, hair: palette.hair500, top: palette.accent500, style: 'long' },
   /** Irene, Lena, Inès: a player in the analytics. */
-  player: { skin: '#c68863', hair: '#2a1a12', top: palette.mint, style: 'long' },
-  shopper: { skin: '#f3d2b8', hair: '#9a3412', top: palette.coral, style: 'long' },
-  buddy: { skin: '#9c6644', hair: '#0f172a', top: palette.accent400, style: 'short' },
-  carlos: { skin: '#d9a27c', hair: '#6b7280', top: palette.slate700, style: 'short' },
-  client: { skin: '#e8b48f', hair: '#57534e', top: palette.brand300, style: 'long' },
+  player: { skin: palette.skin600, hair: palette.hair800, top: palette.emerald400, style: 'long' },
+  shopper: { skin: palette.skin100, hair: palette.orange800, top: palette.rose400, style: 'long' },
+  buddy: { skin: palette.skin700, hair: palette.slate900, top: palette.accent400, style: 'short' },
+  carlos: { skin: palette.skin500, hair: palette.gray500, top: palette.slate700, style: 'short' },
+  client: { skin: palette.skin300, hair: palette.stone600, top: palette.brand300, style: 'long' },
 } as const satisfies Record<string, Look>;
 
 /**
@@ -359,18 +364,18 @@ export function character(
     mood === 'angry'
       ? path('M-9-106q9-7 18 0', {
           fill: 'none',
-          stroke: '#7c2d12',
+          stroke: palette.orange900,
           'stroke-width': 3,
           'stroke-linecap': 'round',
         })
       : mood === 'calm'
         ? path('M-7-108q7 4 14 0', {
             fill: 'none',
-            stroke: '#7c2d12',
+            stroke: palette.orange900,
             'stroke-width': 3,
             'stroke-linecap': 'round',
           })
-        : path('M-10-111q10 12 20 0z', { fill: '#7c2d12' });
+        : path('M-10-111q10 12 20 0z', { fill: palette.orange900 });
   return el(
     'g',
     { transform: `translate(${x} ${y}) scale(${scale})` },
@@ -386,8 +391,8 @@ export function character(
       brows,
       circle(-13, -127, 3.6, { fill: palette.slate900 }),
       circle(13, -127, 3.6, { fill: palette.slate900 }),
-      circle(-20, -114, 5, { fill: palette.coral, opacity: mood === 'angry' ? 0.6 : 0.3 }),
-      circle(20, -114, 5, { fill: palette.coral, opacity: mood === 'angry' ? 0.6 : 0.3 }),
+      circle(-20, -114, 5, { fill: palette.rose400, opacity: mood === 'angry' ? 0.6 : 0.3 }),
+      circle(20, -114, 5, { fill: palette.rose400, opacity: mood === 'angry' ? 0.6 : 0.3 }),
       mouth,
     ].join(''),
   );

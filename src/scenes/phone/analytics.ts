@@ -62,7 +62,7 @@ export function drawAnalyticsPhone(copy: SceneCopy['analytics'], locale: Locale)
       copy.kpis[1],
       pct(engagementIncrease, true),
       copy.engagementNote,
-      '#059669',
+      palette.emerald600,
     ),
     // Completion, before and after, as two bars.
     fit(22, chartTop + 40, copy.chartTitle, 300, { size: 15, weight: 700 }),
@@ -86,7 +86,7 @@ export function drawAnalyticsPhone(copy: SceneCopy['analytics'], locale: Locale)
         fit(22, y + 10, scene, 118, { size: 13, fill: palette.slate600 }),
         bar(146, y, 138, value / startedCount, {
           height: 12,
-          fill: i === 4 ? palette.mint : palette.brand400,
+          fill: i === 4 ? palette.emerald400 : palette.brand400,
         }),
         word(338, y + 11, count.format(value), {
           size: 13,

@@ -22,23 +22,23 @@ export function drawCampaignPhone(copy: SceneCopy['campaign'], locale: Locale): 
     el('g', { transform: 'translate(2 -4)' }, cover(copy, minSize)),
     fit(22, 486, copy.resultsTitle, 300, { size: 18, weight: 800 }),
     tile(20, copy.tiles[0], started, palette.brand500),
-    tile(184, copy.tiles[1], finished, palette.mint),
+    tile(184, copy.tiles[1], finished, palette.emerald400),
     heading(22, 606, copy.funnelTitle),
     ...copy.chapters.map((chapter, i) => {
       const y = 620 + i * 32;
       const value = reached[i] ?? 0;
       return [
-        circle(32, y + 9, 11, { fill: i === 3 ? '#d1fae5' : palette.brand50 }),
+        circle(32, y + 9, 11, { fill: i === 3 ? palette.emerald100 : palette.brand50 }),
         word(32, y + 14, String(i + 1), {
           size: 13,
           weight: 800,
-          fill: i === 3 ? '#047857' : palette.brand700,
+          fill: i === 3 ? palette.emerald700 : palette.brand700,
           anchor: 'middle',
         }),
         fit(50, y + 14, chapter, 96, { size: 13, fill: palette.slate600 }),
         bar(152, y + 3, 130, value / started, {
           height: 12,
-          fill: i === 3 ? palette.mint : palette.brand400,
+          fill: i === 3 ? palette.emerald400 : palette.brand400,
         }),
         word(338, y + 14, n.format(value), {
           size: 13,

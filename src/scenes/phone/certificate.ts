@@ -34,8 +34,8 @@ export function drawCertificatePhone(copy: SceneCopy['certificate'], locale: Loc
       return [
         rect(22, y, 316, 46, {
           rx: 12,
-          fill: chosen ? '#ecfdf5' : palette.white,
-          stroke: chosen ? palette.mint : palette.slate200,
+          fill: chosen ? palette.emerald50 : palette.white,
+          stroke: chosen ? palette.emerald400 : palette.slate200,
           'stroke-width': chosen ? 2 : 1.2,
         }),
         chosen
@@ -45,13 +45,17 @@ export function drawCertificatePhone(copy: SceneCopy['certificate'], locale: Loc
       ].join('');
     }),
     rect(22, explanationTop, 316, boxHeight, { rx: 12, fill: palette.slate50 }),
-    rect(22, explanationTop, 4, boxHeight, { fill: palette.mint }),
-    word(38, explanationTop + 24, copy.correct, { size: 15, weight: 800, fill: '#047857' }),
+    rect(22, explanationTop, 4, boxHeight, { fill: palette.emerald400 }),
+    word(38, explanationTop + 24, copy.correct, {
+      size: 15,
+      weight: 800,
+      fill: palette.emerald700,
+    }),
     explanation.svg,
     // The certificate the quiz leads to.
     rect(22, certTop, 316, 200, {
       rx: 12,
-      fill: '#fffdf7',
+      fill: palette.paper,
       stroke: palette.accent400,
       'stroke-width': 1.5,
     }),

@@ -36,7 +36,7 @@ export function drawDiscPhone(copy: SceneCopy['disc']): string {
         fit(198, y, name, 140, { size: 13, weight: i === 1 ? 800 : 500, fill: palette.slate700 }),
         bar(198, y + 9, 104, (scores[i] ?? 0) / 100, {
           height: 9,
-          fill: colours[i] ?? palette.sky,
+          fill: colours[i] ?? palette.sky400,
         }),
         word(340, y + 18, String(scores[i] ?? 0), {
           size: 13,
@@ -54,7 +54,7 @@ export function drawDiscPhone(copy: SceneCopy['disc']): string {
       color: palette.brand950,
     }),
     description.svg,
-    box(listTop, copy.strengthsTitle, copy.strengths, '#ecfdf5', '#047857', (cy) =>
+    box(listTop, copy.strengthsTitle, copy.strengths, palette.emerald50, palette.emerald700, (cy) =>
       tick(44, cy, 9),
     ),
     box(

@@ -6,9 +6,9 @@ import { fit, phoneWindow, tag, tagWidth, wrapped } from './kit';
 type Kind = 'start' | 'scene' | 'win' | 'loss';
 const kindColour: Record<Kind, string> = {
   start: palette.brand500,
-  scene: palette.sky,
-  win: palette.mint,
-  loss: palette.coral,
+  scene: palette.sky400,
+  win: palette.emerald400,
+  loss: palette.rose400,
 };
 
 /** A node of the story graph: its title on up to two lines, its kind below. */
@@ -47,7 +47,7 @@ function node(
           fit(x + 38, y + height - 14, sub, width - 46, {
             size: 13,
             weight: 700,
-            fill: kind === 'win' ? '#047857' : '#be123c',
+            fill: kind === 'win' ? palette.emerald700 : palette.rose700,
           })
         : fit(x + 18, y + height - 14, sub, width - 28, { size: 13, fill: palette.slate500 }),
       kind === 'start' ? '' : port(x + width / 2, y),

@@ -15,7 +15,7 @@ export function drawInterviewPhone(copy: SceneCopy['interview']): string {
     ...[0, 1, 2, 3, 4].map((i) =>
       rect(200 + i * 28, 72, 22, 8, {
         rx: 4,
-        fill: i < 1 ? palette.mint : i === 1 ? palette.brand500 : palette.slate200,
+        fill: i < 1 ? palette.emerald400 : i === 1 ? palette.brand500 : palette.slate200,
       }),
     ),
     rect(20, 94, 320, answerTop - 94 - 6, { rx: 14, fill: palette.brand50 }),
@@ -25,11 +25,11 @@ export function drawInterviewPhone(copy: SceneCopy['interview']): string {
     question.svg,
     // The answer, recording.
     fit(22, answerTop + 22, copy.answerTitle, recordingLeft - 50, { size: 16, weight: 800 }),
-    circle(recordingLeft - 12, answerTop + 17, 5, { fill: palette.coral }),
+    circle(recordingLeft - 12, answerTop + 17, 5, { fill: palette.rose400 }),
     fit(338, answerTop + 22, copy.recording, 130, {
       size: 13,
       weight: 700,
-      fill: '#be123c',
+      fill: palette.rose700,
       anchor: 'end',
     }),
     rect(20, answerTop + 36, 320, 96, { rx: 14, fill: palette.white, stroke: palette.slate200 }),
@@ -40,7 +40,7 @@ export function drawInterviewPhone(copy: SceneCopy['interview']): string {
       }),
     ),
     word(180, answerTop + 162, '01:24 / 02:00', { size: 20, weight: 800, anchor: 'middle' }),
-    bar(60, answerTop + 174, 240, 84 / 120, { height: 6, fill: palette.coral }),
+    bar(60, answerTop + 174, 240, 84 / 120, { height: 6, fill: palette.rose400 }),
     phoneButton(20, answerTop + 194, 154, 44, copy.restart, { primary: false, size: 14 }),
     phoneButton(186, answerTop + 194, 154, 44, copy.next + ' →', { size: 14 }),
   ].join('');

@@ -19,7 +19,7 @@ export function drawJourneyPhone(copy: SceneCopy['journey']): string {
     fit(82, 82, copy.hello, 256, { size: 19, weight: 800 }),
     fit(82, 103, copy.role, 256, { size: 13, fill: palette.slate500 }),
     fit(22, 134, copy.progress, 140, { size: 13, weight: 700, fill: palette.brand700 }),
-    bar(170, 125, 168, current / copy.missions.length, { height: 10, fill: palette.mint }),
+    bar(170, 125, 168, current / copy.missions.length, { height: 10, fill: palette.emerald400 }),
     // The route down the left, done in green.
     path(`M46 ${yOf(0)}V${lastY}`, {
       stroke: palette.slate300,
@@ -27,7 +27,7 @@ export function drawJourneyPhone(copy: SceneCopy['journey']): string {
       'stroke-dasharray': '2 10',
       'stroke-linecap': 'round',
     }),
-    path(`M46 ${yOf(0)}V${yOf(current)}`, { stroke: palette.mint, 'stroke-width': 5 }),
+    path(`M46 ${yOf(0)}V${yOf(current)}`, { stroke: palette.emerald400, 'stroke-width': 5 }),
     ...copy.missions.map((name, i) => {
       const y = yOf(i);
       if (i === current) {
@@ -50,7 +50,7 @@ export function drawJourneyPhone(copy: SceneCopy['journey']): string {
       const done = i < current;
       return [
         done
-          ? circle(46, y + 22, 19, { fill: '#d1fae5' }) + tick(46, y + 22, 14)
+          ? circle(46, y + 22, 19, { fill: palette.emerald100 }) + tick(46, y + 22, 14)
           : circle(46, y + 22, 18, { fill: palette.slate200 }) + lock(46, y + 23, palette.slate400),
         word(82, y + 16, copy.days[i] ?? '', { size: 13, weight: 700, fill: palette.brand600 }),
         fit(82, y + 37, name, 256, {

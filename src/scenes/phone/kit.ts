@@ -45,9 +45,9 @@ export function phoneWindow(height: number, title: string): string {
     path(`M6 26a18 18 0 0 1 18-18h${phoneWidth - 48}a18 18 0 0 1 18 18v22h-${phoneWidth - 12}z`, {
       fill: palette.brand50,
     }),
-    circle(26, 28, 5, { fill: '#fca5a5' }),
+    circle(26, 28, 5, { fill: palette.red300 }),
     circle(42, 28, 5, { fill: palette.accent300 }),
-    circle(58, 28, 5, { fill: '#86efac' }),
+    circle(58, 28, 5, { fill: palette.green300 }),
     fit(phoneWidth / 2 + 24, 33, shown, room, {
       size: 14,
       weight: 600,

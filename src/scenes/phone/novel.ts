@@ -17,8 +17,8 @@ export function drawNovelPhone(copy: SceneCopy['novel']): string {
     el(
       'linearGradient',
       { id: 'novel-phone-wall', x1: 0, y1: 0, x2: 0, y2: 1 },
-      el('stop', { offset: 0, 'stop-color': '#fdf2e4' }) +
-        el('stop', { offset: 1, 'stop-color': '#f8dcc4' }),
+      el('stop', { offset: 0, 'stop-color': palette.wall50 }) +
+        el('stop', { offset: 1, 'stop-color': palette.wall100 }),
     ),
     el(
       'g',
@@ -27,12 +27,12 @@ export function drawNovelPhone(copy: SceneCopy['novel']): string {
         rect(0, 0, 360, height, { fill: 'url(#novel-phone-wall)' }),
         rect(224, 60, 112, 100, {
           rx: 8,
-          fill: '#e0f2fe',
+          fill: palette.sky100,
           stroke: palette.white,
           'stroke-width': 6,
         }),
         path('M280 60v100M224 110h112', { stroke: palette.white, 'stroke-width': 5 }),
-        rect(0, boxTop - 14, 360, height, { fill: '#e7c9a9' }),
+        rect(0, boxTop - 14, 360, height, { fill: palette.wood100 }),
         shelves(12, 82, 120, 2, 0),
         character(196, boxTop + 14, 1.05, cast.guide),
         tag(12, 14, copy.chapter, { fill: palette.brand950, color: palette.white }),

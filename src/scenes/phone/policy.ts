@@ -37,7 +37,7 @@ export function drawPolicyPhone(copy: Copy, height: number): string {
   const better = wrapped(56, betterTop, copy.better, 272, 19, {
     size: 14,
     weight: 700,
-    fill: '#047857',
+    fill: palette.emerald700,
   });
   const whyHeight = 110 + why.count * 20 + 14 + better.count * 19;
   const recordTop = whyTop + whyHeight + 40;

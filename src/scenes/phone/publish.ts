@@ -8,7 +8,7 @@ export function drawPublishPhone(copy: SceneCopy['publish']): string {
   return [
     phoneWindow(520, copy.windowTitle),
     rect(20, 58, 320, 72, { rx: 14, fill: palette.brand950 }),
-    avatar('publish-phone-cover', 56, 94, 24, cast.guide, { bg: '#fdf2e4' }),
+    avatar('publish-phone-cover', 56, 94, 24, cast.guide, { bg: palette.wall50 }),
     fit(92, 100, copy.title, 236, { size: 17, weight: 800, fill: palette.white }),
     fit(22, 166, copy.visibilityTitle, 316, { size: 17, weight: 800 }),
     ...copy.options.map((name, i) => {

@@ -34,7 +34,7 @@ export function drawSkillsPhone(copy: SceneCopy['skills']): string {
       const mark = [
         level ? ring(0, 0, level) : '',
         circle(0, 0, 24, {
-          fill: level === 3 ? '#d1fae5' : level ? palette.brand50 : palette.slate100,
+          fill: level === 3 ? palette.emerald100 : level ? palette.brand50 : palette.slate100,
         }),
       ].join('');
       return [
@@ -43,7 +43,7 @@ export function drawSkillsPhone(copy: SceneCopy['skills']): string {
           ? word(46, y + 30, String(level), {
               size: 16,
               weight: 800,
-              fill: level === 3 ? '#047857' : palette.brand700,
+              fill: level === 3 ? palette.emerald700 : palette.brand700,
               anchor: 'middle',
             })
           : lock(46, y + 24, palette.slate400),

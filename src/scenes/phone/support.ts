@@ -3,7 +3,7 @@ import { circle, el, palette, path, rect } from '../draw/svg';
 import { avatar, cast } from '../draw/ui';
 import { fit, heading, phoneWindow, tag, word, wrapped } from './kit';
 
-const tagColours = [palette.brand500, '#047857', '#0369a1'];
+const tagColours = [palette.brand500, palette.emerald700, palette.sky700];
 
 /** The service call on a phone: the customer and her words, how she feels, the replies. */
 export function drawSupportPhone(copy: SceneCopy['support']): string {
@@ -22,22 +22,22 @@ export function drawSupportPhone(copy: SceneCopy['support']): string {
     el(
       'linearGradient',
       { id: 'support-phone-mood', x1: 0, y1: 0, x2: 1, y2: 0 },
-      el('stop', { offset: 0, 'stop-color': palette.coral }) +
+      el('stop', { offset: 0, 'stop-color': palette.rose400 }) +
         el('stop', { offset: 0.5, 'stop-color': palette.accent400 }) +
-        el('stop', { offset: 1, 'stop-color': palette.mint }),
+        el('stop', { offset: 1, 'stop-color': palette.emerald400 }),
     ),
     // The call: who is on the line, and what she says.
     rect(20, 56, 320, callBottom - 56, { rx: 14, fill: 'url(#support-phone-bg)' }),
-    circle(40, 80, 5, { fill: palette.mint }),
+    circle(40, 80, 5, { fill: palette.emerald400 }),
     fit(52, 85, copy.call, 200, { size: 13, weight: 700, fill: palette.white }),
     word(322, 85, '02:13', { size: 13, weight: 700, fill: palette.brand200, anchor: 'end' }),
     avatar('support-phone-dana', 72, 142, 38, cast.dana, { bg: palette.brand600, mood: 'angry' }),
     path('M116 112l8-11M122 126l13-5', {
-      stroke: palette.coral,
+      stroke: palette.rose400,
       'stroke-width': 4,
       'stroke-linecap': 'round',
     }),
-    tag(146, 130, copy.customer, { fill: '#be123c', color: palette.white }),
+    tag(146, 130, copy.customer, { fill: palette.rose700, color: palette.white }),
     rect(28, 192, 304, callBottom - 192 - 8, { rx: 12, fill: palette.white }),
     said.svg,
     // Mood.
@@ -72,7 +72,7 @@ export function drawSupportPhone(copy: SceneCopy['support']): string {
             'stroke-width': chosen ? 2 : 1.2,
           }),
           tag(34, y + 12, copy.tags[i] ?? '', {
-            fill: tagColours[i] ?? palette.sky,
+            fill: tagColours[i] ?? palette.sky400,
             color: palette.white,
           }),
           words.svg,

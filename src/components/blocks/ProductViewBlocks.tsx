@@ -22,8 +22,9 @@ export function RecordBlock({ block }: { block: BlockOf<'record'> }) {
               <span className="ml-2 truncate">{block.window}</span>
             </p>
             <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead className="text-xs tracking-wide text-slate-500 uppercase">
+              {/* On phones each row is a card whose cells name their column: four columns do not fit. */}
+              <table className="w-full text-left text-sm max-sm:block">
+                <thead className="text-xs tracking-wide text-slate-500 uppercase max-sm:sr-only">
                   <tr>
                     {block.columns.map((column) => (
                       <th key={column} scope="col" className="px-4 py-3 font-bold">
@@ -32,20 +33,29 @@ export function RecordBlock({ block }: { block: BlockOf<'record'> }) {
                     ))}
                   </tr>
                 </thead>
-                <tbody className="divide-y divide-slate-100 text-slate-700">
+                <tbody className="divide-y divide-slate-100 text-slate-700 max-sm:block">
                   {block.rows.map((row) => (
-                    <tr key={row.join('|')}>
+                    <tr
+                      key={row.join('|')}
+                      className="max-sm:grid max-sm:grid-cols-2 max-sm:gap-3 max-sm:p-4"
+                    >
                       {row.map((cell, index) =>
                         index === 0 ? (
                           <th
                             key={index}
                             scope="row"
-                            className="px-4 py-3 font-semibold text-slate-950"
+                            className="px-4 py-3 font-semibold text-slate-950 max-sm:col-span-2 max-sm:p-0"
                           >
                             {cell}
                           </th>
                         ) : (
-                          <td key={index} className="px-4 py-3">
+                          <td key={index} className="px-4 py-3 max-sm:p-0">
+                            <span
+                              aria-hidden="true"
+                              className="block text-xs font-bold tracking-wide text-slate-500 uppercase sm:hidden"
+                            >
+                              {block.columns[index]}
+                            </span>
                             {cell}
                           </td>
                         ),

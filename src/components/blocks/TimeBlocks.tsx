@@ -13,39 +13,43 @@ export function TimelineBlock({ block }: { block: BlockOf<'timeline'> }) {
   ];
   return (
     <Section block="timeline" title={block.title} subtitle={block.subtitle} tone={block.tone}>
-      <ol className={`relative grid gap-8 lg:gap-5 ${columns}`}>
+      <div className="relative">
         {/* The track: down the left on phones, across the dots on desktops. */}
         <span
           aria-hidden="true"
           className="absolute top-2 bottom-2 left-[11px] w-0.5 bg-gradient-to-b from-brand-600 to-brand-200 lg:top-[11px] lg:right-0 lg:bottom-auto lg:left-0 lg:h-0.5 lg:w-auto lg:bg-gradient-to-r"
         />
-        {block.items.map((item, index) => (
-          <li
-            key={item.when}
-            // On desktops each milestone's four parts share rows with the others', so the lanes line up.
-            className="relative pl-10 lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:gap-y-0 lg:pt-10 lg:pl-0"
-          >
-            <span
-              aria-hidden="true"
-              className={`absolute top-0 left-0 size-6 rounded-full ring-4 ring-white ${index === 0 ? 'bg-brand-600' : 'border-2 border-brand-600 bg-white'}`}
-            />
-            <p className="text-sm font-bold tracking-wide text-brand-700 uppercase">{item.when}</p>
-            <h3 className="mt-1 text-lg font-bold text-slate-950">{item.title}</h3>
-            <div className="mt-4 rounded-card bg-white p-4 shadow-card ring-1 ring-slate-900/5">
-              <p className="text-xs font-bold tracking-wide text-slate-500 uppercase">
-                {playerLane}
+        <ol className={`relative grid gap-8 lg:gap-5 ${columns}`}>
+          {block.items.map((item, index) => (
+            <li
+              key={item.when}
+              // On desktops each milestone's four parts share rows with the others', so the lanes line up.
+              className="relative pl-10 lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:gap-y-0 lg:pt-10 lg:pl-0"
+            >
+              <span
+                aria-hidden="true"
+                className={`absolute top-0 left-0 size-6 rounded-full ring-4 ring-white ${index === 0 ? 'bg-brand-600' : 'border-2 border-brand-600 bg-white'}`}
+              />
+              <p className="text-sm font-bold tracking-wide text-brand-700 uppercase">
+                {item.when}
               </p>
-              <p className="mt-1 leading-7 text-slate-700">{item.player}</p>
-            </div>
-            <div className="mt-3 rounded-card border border-dashed border-brand-300 bg-brand-50 p-4">
-              <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">
-                {managerLane}
-              </p>
-              <p className="mt-1 leading-7 text-slate-700">{item.manager}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+              <h3 className="mt-1 text-lg font-bold text-slate-950">{item.title}</h3>
+              <div className="mt-4 rounded-card bg-white p-4 shadow-card ring-1 ring-slate-900/5">
+                <p className="text-xs font-bold tracking-wide text-slate-500 uppercase">
+                  {playerLane}
+                </p>
+                <p className="mt-1 leading-7 text-slate-700">{item.player}</p>
+              </div>
+              <div className="mt-3 rounded-card border border-dashed border-brand-300 bg-brand-50 p-4">
+                <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">
+                  {managerLane}
+                </p>
+                <p className="mt-1 leading-7 text-slate-700">{item.manager}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
     </Section>
   );
 }

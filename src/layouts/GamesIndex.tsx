@@ -4,10 +4,12 @@ import { CtaBlock } from '../components/blocks/TextBlocks';
 import { ContentCard } from '../components/resources/ContentCard';
 import { Badge } from '../components/ui/Badge';
 import { Hero } from '../components/ui/Hero';
+import { Section } from '../components/ui/Section';
+import { UseCaseGrid } from '../components/ui/UseCaseGrid';
 import { usePageCards } from '../lib/usePageCards';
 import type { LayoutProps } from './index';
 
-/** /games: every game page, in the blog's card shape. */
+/** /games: every game page, in the blog's card shape, then what else the same editor builds. */
 export default function Page({ page }: LayoutProps<'games-index'>) {
   const { t } = useTranslation();
   return (
@@ -25,6 +27,9 @@ export default function Page({ page }: LayoutProps<'games-index'>) {
           </li>
         ))}
       </CardGrid>
+      <Section title={page.kinds.title} subtitle={page.kinds.subtitle} tone="muted">
+        <UseCaseGrid items={page.kinds.items} />
+      </Section>
       <CtaBlock block={{ kind: 'cta', ...page.cta }} />
     </>
   );

@@ -19,7 +19,15 @@ describe('solution template pages', () => {
     // (newer than the spec) drops the logo strip and the six-feature list, the "one skeleton"
     // every page shared; each page adds its own signature and workflow between the spec's
     // sections, which keep their order around them.
-    const storyBlocks = new Set(['showcase', 'comparison', 'steps']);
+    const storyBlocks = new Set([
+      'showcase',
+      'comparison',
+      'steps',
+      'timeline',
+      'record',
+      'skill-map',
+      'transformation',
+    ]);
     const spec = ['hero', 'body', 'icon-cards', 'client-cards', 'cta'];
     const sequences = templatePages.map((route) => {
       const meta = contentEntries().find((e) => e.route === route)?.byLocale.es;

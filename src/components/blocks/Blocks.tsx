@@ -9,8 +9,10 @@ import {
 } from './CardBlocks';
 import { DemoBlock } from '../demo/DemoBlock';
 import { HeroBlock } from './HeroBlock';
+import { RecordBlock, SkillMapBlock, TransformationBlock } from './ProductViewBlocks';
 import { ShowcaseBlock } from './ShowcaseBlock';
 import { StatsBlock } from './StatsBlock';
+import { CalendarBlock, TimelineBlock } from './TimeBlocks';
 import { TourBlock } from './TourBlock';
 import {
   ChecklistBlock,
@@ -36,6 +38,11 @@ const blockComponents: BlockComponents = {
   testimonial: TestimonialBlock,
   checklist: ChecklistBlock,
   comparison: ComparisonBlock,
+  timeline: TimelineBlock,
+  record: RecordBlock,
+  calendar: CalendarBlock,
+  'skill-map': SkillMapBlock,
+  transformation: TransformationBlock,
   'use-cases': UseCasesBlock,
   profiles: ProfilesBlock,
   demo: DemoBlock,

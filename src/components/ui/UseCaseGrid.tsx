@@ -7,7 +7,7 @@ import { IconTile } from './IconTile';
 export function UseCaseGrid({
   items,
 }: {
-  items: { id: UseCaseId; title: string; description: string; cta?: string }[];
+  items: { id: UseCaseId; title: string; description?: string; cta?: string }[];
 }) {
   const { localize } = useLocale();
   // Nine in rows of three from tablets up: rows of two would leave one alone.
@@ -29,7 +29,9 @@ export function UseCaseGrid({
                   className="size-5 shrink-0 text-brand-600 transition-transform group-hover:translate-x-1"
                 />
               </span>{' '}
-              <span className="col-span-2 leading-7 text-slate-600">{item.description}</span>{' '}
+              {item.description && (
+                <span className="col-span-2 leading-7 text-slate-600">{item.description}</span>
+              )}{' '}
               {item.cta && (
                 <span className="col-span-2 font-semibold text-brand-700">{item.cta}</span>
               )}

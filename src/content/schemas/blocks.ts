@@ -182,6 +182,109 @@ export const blockSchemas = [
     columns: z.tuple([text(2, 40), text(2, 40)]),
     items: between(3, 6, z.strictObject({ before: text(10, 140), after: text(10, 140) })),
   }),
+  /**
+   * Onboarding: the first weeks as the new hire lives them, milestone by milestone, with what their
+   * manager sees at each one. `lanes` names the two rows: the new hire's first.
+   */
+  z.strictObject({
+    kind: z.literal('timeline'),
+    title: line,
+    subtitle: paragraph.optional(),
+    tone,
+    lanes: z.tuple([text(2, 40), text(2, 40)]),
+    items: between(
+      3,
+      5,
+      z.strictObject({
+        when: text(2, 24),
+        title: line,
+        player: text(20, 200),
+        manager: text(20, 200),
+      }),
+    ),
+  }),
+  /**
+   * Compliance: the record a manager reads, drawn as the product's table (`columns`, then `rows`
+   * of as many cells), beside what it lets them see. `caption` labels the rows as an example.
+   */
+  z
+    .strictObject({
+      kind: z.literal('record'),
+      title: line,
+      subtitle: paragraph.optional(),
+      tone,
+      window: text(2, 60),
+      caption: text(2, 60),
+      columns: between(3, 4, text(2, 30)),
+      rows: between(2, 5, between(3, 4, text(1, 40))),
+      points: between(2, 4, text(10, 160)),
+    })
+    .refine((block) => block.rows.every((row) => row.length === block.columns.length), {
+      error: 'expected every row to have one cell per column',
+      path: ['rows'],
+    }),
+  /**
+   * Engagement: a campaign laid out on its calendar, one column per period (`when`), under a bar
+   * that names the campaign.
+   */
+  z.strictObject({
+    kind: z.literal('calendar'),
+    title: line,
+    subtitle: paragraph.optional(),
+    tone,
+    campaign: text(2, 60),
+    items: between(
+      2,
+      4,
+      z.strictObject({ when: text(2, 24), title: line, description: text(20, 220) }),
+    ),
+  }),
+  /**
+   * Upskilling: each skill, the situations that train it, and what the metrics show of it.
+   * `columns` heads the three.
+   */
+  z.strictObject({
+    kind: z.literal('skill-map'),
+    title: line,
+    subtitle: paragraph.optional(),
+    tone,
+    columns: z.tuple([text(2, 30), text(2, 30), text(2, 30)]),
+    items: between(
+      3,
+      5,
+      z.strictObject({
+        icon,
+        skill: line,
+        situations: between(1, 3, text(5, 80)),
+        measure: text(20, 200),
+      }),
+    ),
+  }),
+  /**
+   * Trainers: one lesson before (a slide of bullets) and after (the same lesson as a scene with a
+   * choice), in a full-width band.
+   */
+  z.strictObject({
+    kind: z.literal('transformation'),
+    title: line,
+    subtitle: paragraph.optional(),
+    before: z.strictObject({
+      label: text(2, 30),
+      file: text(2, 40),
+      heading: text(2, 60),
+      bullets: between(2, 5, text(2, 60)),
+      footer: text(2, 40),
+    }),
+    /** The arrow between the two. */
+    via: text(2, 30),
+    after: z.strictObject({
+      label: text(2, 30),
+      heading: text(2, 60),
+      speaker: text(2, 30),
+      line: text(10, 160),
+      choices: between(2, 3, text(2, 60)),
+    }),
+  }),
   /** The use cases, each linking to its landing page (`src/data/useCases.ts`). */
   z.strictObject({
     kind: z.literal('use-cases'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { useCaseIds } from '../../data/useCases';
 import { action, base, exactly, httpsUrl, icon, image, line, paragraph, text } from './fields';
 
 /** Schemas of the blog, games, playbooks and affiliate pages. */
@@ -21,6 +22,19 @@ export const gamesIndexSchema = z.strictObject({
   type: z.literal('games-index'),
   ...base,
   hero: indexHero,
+  /**
+   * The kinds of experience the same editor builds, each linking to its page
+   * (`src/data/useCases.ts`): the list has one game, so it does not pose as a gallery.
+   */
+  kinds: z.strictObject({
+    title: line,
+    subtitle: paragraph.optional(),
+    items: z
+      .array(z.strictObject({ id: z.enum(useCaseIds), title: text(2, 40) }))
+      .refine((items) => items.map((i) => i.id).join() === useCaseIds.join(), {
+        error: `expected items with ids ${useCaseIds.join(', ')}, in that order`,
+      }),
+  }),
   cta,
 });
 export const playbooksIndexSchema = z.strictObject({

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Locale } from '../../src/i18n/locales';
 import { localizePath, otherLocales, ui, waitForHydration, waitForLazyParts } from '../support/e2e';
 import { collectErrors, expect, test } from '../support/fixtures';
+import { engines } from '../support/engines';
 
 test.use({ consent: null });
 
@@ -13,7 +14,7 @@ function banner(page: Page, locale: Locale = 'es') {
 
 // The banner works the same in every locale: its behaviour is tested in Spanish, its texts in
 // each of the other locales below.
-test.describe('cookie banner', () => {
+test.describe('cookie banner', engines, () => {
   const url = '/plataforma/';
 
   for (const [key, value] of [
@@ -122,7 +123,7 @@ for (const locale of otherLocales) {
   });
 }
 
-test('with blocked storage the site works and the banner hides for the page session', async ({
+test('with blocked storage the site works and the banner hides for the page session', engines, async ({
   page,
 }) => {
   await page.addInitScript(() => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations, scrollToIsland, waitForHydration } from '../support/e2e';
 import { expect, test } from '../support/fixtures';
+import { engines } from '../support/engines';
 import { blockOf } from '../support/site';
 
 // The demo plays the same in every locale (its words are content): played in Spanish.
@@ -38,7 +39,7 @@ async function openDemo(page: Page) {
 }
 
 for (const ending of story.endings) {
-  test(`a path to "${ending.title}" ends on its result: score, style, what each choice showed, sign-up and play again`, async ({
+  test(`a path to "${ending.title}" ends on its result: score, style, what each choice showed, sign-up and play again`, engines, async ({
     page,
   }) => {
     const demo = await openDemo(page);
@@ -77,7 +78,7 @@ for (const ending of story.endings) {
   });
 }
 
-test('the player loads only on "Play"; axe finds nothing at the start, mid-scene and on the result; restart returns to the start', async ({
+test('the player loads only on "Play"; axe finds nothing at the start, mid-scene and on the result; restart returns to the start', engines, async ({
   page,
 }) => {
   const requested: string[] = [];

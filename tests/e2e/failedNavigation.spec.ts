@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { pauseClock, ui, waitForHydration } from '../support/e2e';
 import { collectErrors, expect, test } from '../support/fixtures';
+import { engines } from '../support/engines';
 import { htmlFileOf, readHtml } from '../support/site';
 
 // Behaviour that does not depend on the locale: tested in Spanish only.
@@ -62,7 +63,7 @@ test('a page chunk that fails to load: the target page loads in full', async ({ 
   await expectNoInternals(page);
 });
 
-test('offline, a click stays on the page and shows a notice for 5 s, at most 3 at once', async ({
+test('offline, a click stays on the page and shows a notice for 5 s, at most 3 at once', engines, async ({
   page,
   context,
 }) => {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { localeInfo, type Locale } from '../../src/i18n/locales';
 import { localeCodes, localizePath, ui, waitForHydration, waitForLazyParts } from '../support/e2e';
 import { expect, test } from '../support/fixtures';
+import { engines } from '../support/engines';
 import { htmlFileOf, readHtml } from '../support/site';
 
 const nextLocale = (locale: Locale): Locale =>
@@ -16,7 +17,7 @@ function builtH1(url: string): string {
 for (const locale of localeCodes) {
   const target = nextLocale(locale);
 
-  test(`the switcher saves the choice, goes to the same page and sets <html lang> (${locale} → ${target})`, async ({
+  test(`the switcher saves the choice, goes to the same page and sets <html lang> (${locale} → ${target})`, engines, async ({
     page,
   }) => {
     await page.goto(localizePath('/pricing', locale));
@@ -45,7 +46,7 @@ for (const locale of localeCodes) {
     expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
   });
 
-  test(`a saved choice redirects before the first paint of the other language (${target} on a ${locale} page)`, async ({
+  test(`a saved choice redirects before the first paint of the other language (${target} on a ${locale} page)`, engines, async ({
     page,
   }) => {
     await page.addInitScript((saved) => {
@@ -87,7 +88,7 @@ for (const locale of localeCodes) {
     expect([...languages]).toEqual([target]);
   });
 
-  test.describe(`browser language suggestion on a ${locale} page`, () => {
+  test.describe(`browser language suggestion on a ${locale} page`, engines, () => {
     test.use({ locale: target === 'en' ? 'en-US' : target === 'fr' ? 'fr-FR' : 'es-ES' });
 
     test(`offers ${target}; "switch" saves and goes there`, async ({ page }) => {
@@ -117,7 +118,7 @@ for (const locale of localeCodes) {
   });
 }
 
-test('no suggestion with a saved choice, nor when the browser speaks the page language or an unsupported one', async ({
+test('no suggestion with a saved choice, nor when the browser speaks the page language or an unsupported one', engines, async ({
   browser,
 }) => {
   for (const [browserLocale, saved] of [
@@ -144,7 +145,7 @@ for (const viewport of [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
 ]) {
-  test.describe(`at ${viewport.width} px`, () => {
+  test.describe(`at ${viewport.width} px`, engines, () => {
     test.use({ viewport });
 
     test(`the suggestion covers nothing and moves nothing at ${viewport.width} px`, async ({

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { pauseClock, ui, waitForHydration, scrollAndSettle } from '../support/e2e';
 import { expect, test } from '../support/fixtures';
+import { engines } from '../support/engines';
 
 // Behaviour that does not depend on the locale: tested in Spanish only. The bar's links and
 // menu items in every locale are read from the built HTML (tests/build/localizedShell.test.ts).
@@ -11,7 +12,7 @@ function background(header: Locator) {
   return header.evaluate((element) => getComputedStyle(element).backgroundColor);
 }
 
-test('the bar is transparent up to 10 px scrolled and opaque past them', async ({ page }) => {
+test('the bar is transparent up to 10 px scrolled and opaque past them', engines, async ({ page }) => {
   await page.goto('/politica-privacidad/');
   await waitForHydration(page);
   const header = page.getByRole('banner');
@@ -31,7 +32,7 @@ test('the bar is transparent up to 10 px scrolled and opaque past them', async (
   await expect.poll(() => background(header)).toBe(transparent);
 });
 
-test.describe('navigation bar menus', () => {
+test.describe('navigation bar menus', engines, () => {
   test.beforeEach(async ({ page }) => {
     // Timers run on Playwright's clock: tests pause it and move it past the menu's 300 ms.
     await page.clock.install();

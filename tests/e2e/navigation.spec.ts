@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { engines } from '../support/engines';
 import type { Page } from '@playwright/test';
 import type { Locale } from '../../src/i18n/locales';
 import { htmlFileOf, readHtml } from '../support/site';
@@ -55,7 +56,7 @@ function clickFooterLink(page: Page, locale: Locale, key: string) {
     .click();
 }
 
-test('a client navigation shows "Loading..." only past 150 ms, then the new page at the top', async ({
+test('a client navigation shows "Loading..." only past 150 ms, then the new page at the top', engines, async ({
   page,
 }) => {
   await page.clock.install();
@@ -119,7 +120,7 @@ test('the alias stub forwards without JavaScript on hosts with no redirect rules
   await context.close();
 });
 
-test('client navigation across locales updates <html lang>, title and description', async ({
+test('client navigation across locales updates <html lang>, title and description', engines, async ({
   page,
 }) => {
   await page.goto('/en/pricing/');

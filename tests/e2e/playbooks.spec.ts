@@ -7,6 +7,7 @@ import {
   waitForHydration,
 } from '../support/e2e';
 import { collectErrors, expect, test } from '../support/fixtures';
+import { engines } from '../support/engines';
 import { frontmatterOf } from '../support/site';
 
 // Behaviour that does not depend on the locale: tested in Spanish, on one playbook. Every
@@ -38,7 +39,7 @@ test('the list links each card to its playbook and the back link returns', async
   await expect(page).toHaveURL('/playbooks/');
 });
 
-test.describe('copying a prompt', () => {
+test.describe('copying a prompt', engines, () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('copies, shows the check for 2 s, then reverts', async ({ page }) => {
@@ -79,7 +80,7 @@ test.describe('copying a prompt', () => {
   }
 });
 
-test('a failed copy logs "Error al copiar:" and selects the prompt for copying by hand', async ({
+test('a failed copy logs "Error al copiar:" and selects the prompt for copying by hand', engines, async ({
   page,
 }) => {
   const playbook = frontmatterOf('/playbooks/pitch-play', 'es', 'playbook');

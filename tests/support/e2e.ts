@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { defaultLocale, localeCodes } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/urls';
@@ -181,4 +181,14 @@ export async function sidewaysOverflow(page: Page): Promise<string | null> {
     }
     return `${width} px wide (${Math.round(worst.right)} px: ${worst.name})`;
   });
+}
+
+/**
+ * Chooses a radio button as a reader does, by clicking its visible label: the input itself is
+ * visually hidden (a 1 px box), and where that box lands differs by engine (in Firefox a click on
+ * it reaches another element).
+ */
+export async function choose(radio: Locator): Promise<void> {
+  await radio.locator('xpath=ancestor::label[1]').click();
+  await expect(radio).toBeChecked();
 }

@@ -1,3 +1,4 @@
+import './firefoxBidi';
 import { test as base, type Clock, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';

@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test';
+import { engineTag } from './tests/support/engines';
+import { webkitPorts } from './tests/support/webkit/fixtures';
+
+// WebKitGTK (Debian's webkit2gtk-driver), driven over W3C WebDriver: Playwright cannot drive it
+// (its WebKit is a patched build of its own, which cannot be downloaded here). The @engines tests
+// run unchanged on a page adapter (tests/support/webkit/page.ts); tests/support/fixtures.ts picks
+// it from this variable, which the workers inherit.
+process.env.E2E_ENGINE = 'webkit';
+const port = Number(process.env.E2E_PORT ?? 4173);
+const { nginx } = webkitPorts(port, 0);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  grep: engineTag,
+  use: { locale: 'es-ES', viewport: { width: 1280, height: 720 } },
+  projects: [{ name: 'webkit', use: { browserName: 'webkit' } }],
+  webServer: [
+    {
+      command: `node scripts/serve-nginx.mjs --port ${nginx}`,
+      url: `http://127.0.0.1:${nginx}/`,
+      reuseExistingServer: false,
+    },
+  ],
+});

@@ -16,7 +16,10 @@ const steps = {
   dev: { run: 'vitest run --project dev', behind: ['unit'] },
   'redirect variant': { run: 'tsx scripts/language-variant.ts', after: ['build'] },
   'build output': { run: "vitest run --project 'build*'", after: ['redirect variant'] },
+  // Chromium (every test) and Firefox (the @engines tests) share one run and its two workers.
   browser: { run: 'playwright test', after: ['redirect variant'] },
+  // WebKitGTK over W3C WebDriver: the @engines tests, beside the Chromium and Firefox run.
+  webkit: { run: 'playwright test -c playwright.webkit.config.ts', after: ['build'] },
 };
 
 const started = Date.now();

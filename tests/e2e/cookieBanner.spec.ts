@@ -123,38 +123,40 @@ for (const locale of otherLocales) {
   });
 }
 
-test('with blocked storage the site works and the banner hides for the page session', engines, async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', {
-      configurable: true,
-      get() {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      },
+test(
+  'with blocked storage the site works and the banner hides for the page session',
+  engines,
+  async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
     });
-  });
-  const errors = collectErrors(page);
-  await page.goto('/plataforma/');
-  await waitForHydration(page);
-  const region = banner(page);
-  await expect(region).toBeVisible();
-  await region.getByRole('button', { name: ui('es', 'cookies.acceptAll') }).click();
-  await expect(region).toBeHidden();
+    const errors = collectErrors(page);
+    await page.goto('/plataforma/');
+    await waitForHydration(page);
+    const region = banner(page);
+    await expect(region).toBeVisible();
+    await region.getByRole('button', { name: ui('es', 'cookies.acceptAll') }).click();
+    await expect(region).toBeHidden();
 
-  await page
-    .getByRole('contentinfo')
-    .getByRole('link', { name: ui('es', 'nav.pricing'), exact: true })
-    .click();
-  await expect(page).toHaveURL('/pricing/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The banner's chunk is loaded by now, so it would render with the new page, not later.
-  await expect(region).toBeHidden();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: ui('es', 'nav.pricing'), exact: true })
+      .click();
+    await expect(page).toHaveURL('/pricing/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The banner's chunk is loaded by now, so it would render with the new page, not later.
+    await expect(region).toBeHidden();
 
-  await page.getByRole('button', { name: ui('es', 'nav.solutions') }).click();
-  await expect(
-    page.getByRole('list', { name: ui('es', 'nav.solutions'), exact: true }),
-  ).toBeVisible();
-  await expect(region).toBeHidden();
-  expect(errors.page).toEqual([]);
-});
+    await page.getByRole('button', { name: ui('es', 'nav.solutions') }).click();
+    await expect(
+      page.getByRole('list', { name: ui('es', 'nav.solutions'), exact: true }),
+    ).toBeVisible();
+    await expect(region).toBeHidden();
+    expect(errors.page).toEqual([]);
+  },
+);

@@ -12,25 +12,29 @@ function background(header: Locator) {
   return header.evaluate((element) => getComputedStyle(element).backgroundColor);
 }
 
-test('the bar is transparent up to 10 px scrolled and opaque past them', engines, async ({ page }) => {
-  await page.goto('/politica-privacidad/');
-  await waitForHydration(page);
-  const header = page.getByRole('banner');
-  await expect(header).toHaveCSS('position', 'fixed');
-  expect(await background(header)).toBe(transparent);
+test(
+  'the bar is transparent up to 10 px scrolled and opaque past them',
+  engines,
+  async ({ page }) => {
+    await page.goto('/politica-privacidad/');
+    await waitForHydration(page);
+    const header = page.getByRole('banner');
+    await expect(header).toHaveCSS('position', 'fixed');
+    expect(await background(header)).toBe(transparent);
 
-  // Each step changes the colour, so each is a condition to wait for, not a delay to sit out.
-  await scrollAndSettle(page, 11);
-  await expect.poll(() => background(header)).not.toBe(transparent);
-  await expect(header).not.toHaveCSS('box-shadow', 'none');
-  await scrollAndSettle(page, 10);
-  expect(await page.evaluate(() => window.scrollY)).toBe(10);
-  await expect.poll(() => background(header)).toBe(transparent);
-  await scrollAndSettle(page, 11);
-  await expect.poll(() => background(header)).not.toBe(transparent);
-  await scrollAndSettle(page, 0);
-  await expect.poll(() => background(header)).toBe(transparent);
-});
+    // Each step changes the colour, so each is a condition to wait for, not a delay to sit out.
+    await scrollAndSettle(page, 11);
+    await expect.poll(() => background(header)).not.toBe(transparent);
+    await expect(header).not.toHaveCSS('box-shadow', 'none');
+    await scrollAndSettle(page, 10);
+    expect(await page.evaluate(() => window.scrollY)).toBe(10);
+    await expect.poll(() => background(header)).toBe(transparent);
+    await scrollAndSettle(page, 11);
+    await expect.poll(() => background(header)).not.toBe(transparent);
+    await scrollAndSettle(page, 0);
+    await expect.poll(() => background(header)).toBe(transparent);
+  },
+);
 
 test.describe('navigation bar menus', engines, () => {
   test.beforeEach(async ({ page }) => {

@@ -56,34 +56,36 @@ function clickFooterLink(page: Page, locale: Locale, key: string) {
     .click();
 }
 
-test('a client navigation shows "Loading..." only past 150 ms, then the new page at the top', engines, async ({
-  page,
-}) => {
-  await page.clock.install();
-  await page.goto('/politica-privacidad/');
-  await waitForHydration(page);
-  await markDocument(page);
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-  const status = page.getByRole('status').filter({ hasText: ui('es', 'loading') });
-  const next = await holdPageContext(page);
+test(
+  'a client navigation shows "Loading..." only past 150 ms, then the new page at the top',
+  engines,
+  async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/politica-privacidad/');
+    await waitForHydration(page);
+    await markDocument(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const status = page.getByRole('status').filter({ hasText: ui('es', 'loading') });
+    const next = await holdPageContext(page);
 
-  // Time is controlled, not measured: paused while the next page's data is held.
-  await pauseClock(page);
-  await clickFooterLink(page, 'es', 'nav.pricing');
-  await next.requested;
-  await page.clock.runFor(149);
-  await expect(status).toHaveCount(0);
-  await page.clock.runFor(2);
-  await expect(status).toBeVisible();
+    // Time is controlled, not measured: paused while the next page's data is held.
+    await pauseClock(page);
+    await clickFooterLink(page, 'es', 'nav.pricing');
+    await next.requested;
+    await page.clock.runFor(149);
+    await expect(status).toHaveCount(0);
+    await page.clock.runFor(2);
+    await expect(status).toBeVisible();
 
-  await page.clock.resume();
-  next.release();
-  await expectHeadOf(page, '/pricing/', 'es');
-  await expect(status).toHaveCount(0);
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  expect(await isSameDocument(page)).toBe(true);
-});
+    await page.clock.resume();
+    next.release();
+    await expectHeadOf(page, '/pricing/', 'es');
+    await expect(status).toHaveCount(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await isSameDocument(page)).toBe(true);
+  },
+);
 
 for (const locale of otherLocales) {
   test(`a slow client navigation says "Loading..." in the page's language (${locale})`, async ({
@@ -120,26 +122,30 @@ test('the alias stub forwards without JavaScript on hosts with no redirect rules
   await context.close();
 });
 
-test('client navigation across locales updates <html lang>, title and description', engines, async ({
-  page,
-}) => {
-  await page.goto('/en/pricing/');
-  await waitForHydration(page);
-  await markDocument(page);
-  // Stands in for the language switcher: any same-origin link is handled by the client router.
-  await page.evaluate(() => {
-    const link = document.createElement('a');
-    link.href = '/fr/blog/';
-    link.textContent = 'fr-blog';
-    document.querySelector('main')!.append(link);
-  });
-  await page.getByRole('link', { name: 'fr-blog' }).click();
-  await expectHeadOf(page, '/fr/blog/', 'fr');
-  await expect(
-    page.getByRole('contentinfo').getByRole('link', { name: ui('fr', 'nav.pricing'), exact: true }),
-  ).toHaveAttribute('href', '/fr/pricing/');
-  expect(await isSameDocument(page)).toBe(true);
-});
+test(
+  'client navigation across locales updates <html lang>, title and description',
+  engines,
+  async ({ page }) => {
+    await page.goto('/en/pricing/');
+    await waitForHydration(page);
+    await markDocument(page);
+    // Stands in for the language switcher: any same-origin link is handled by the client router.
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/fr/blog/';
+      link.textContent = 'fr-blog';
+      document.querySelector('main')!.append(link);
+    });
+    await page.getByRole('link', { name: 'fr-blog' }).click();
+    await expectHeadOf(page, '/fr/blog/', 'fr');
+    await expect(
+      page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: ui('fr', 'nav.pricing'), exact: true }),
+    ).toHaveAttribute('href', '/fr/pricing/');
+    expect(await isSameDocument(page)).toBe(true);
+  },
+);
 
 test('a body reached by client-side navigation is the one its page was built with', async ({
   page,

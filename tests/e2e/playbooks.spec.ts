@@ -80,20 +80,22 @@ test.describe('copying a prompt', engines, () => {
   }
 });
 
-test('a failed copy logs "Error al copiar:" and selects the prompt for copying by hand', engines, async ({
-  page,
-}) => {
-  const playbook = frontmatterOf('/playbooks/pitch-play', 'es', 'playbook');
-  await page.addInitScript(rejectClipboard);
-  const errors = collectErrors(page);
-  await page.goto('/playbooks/pitch-play/');
-  await waitForHydration(page);
-  await scrollToIsland(page, 'prompt-box');
-  await page.getByRole('button', { name: playbook.copyLabel }).click();
-  await expect(page.getByRole('alert')).toHaveText(ui('es', 'playbook.copyFailed'));
-  await expect
-    .poll(() => errors.console.some((line) => line.startsWith('Error al copiar:')))
-    .toBe(true);
-  const selected = await page.evaluate(() => window.getSelection()?.toString() ?? '');
-  expect(selected.trim()).toBe(playbook.prompt!.trim());
-});
+test(
+  'a failed copy logs "Error al copiar:" and selects the prompt for copying by hand',
+  engines,
+  async ({ page }) => {
+    const playbook = frontmatterOf('/playbooks/pitch-play', 'es', 'playbook');
+    await page.addInitScript(rejectClipboard);
+    const errors = collectErrors(page);
+    await page.goto('/playbooks/pitch-play/');
+    await waitForHydration(page);
+    await scrollToIsland(page, 'prompt-box');
+    await page.getByRole('button', { name: playbook.copyLabel }).click();
+    await expect(page.getByRole('alert')).toHaveText(ui('es', 'playbook.copyFailed'));
+    await expect
+      .poll(() => errors.console.some((line) => line.startsWith('Error al copiar:')))
+      .toBe(true);
+    const selected = await page.evaluate(() => window.getSelection()?.toString() ?? '');
+    expect(selected.trim()).toBe(playbook.prompt!.trim());
+  },
+);

@@ -16,7 +16,13 @@ const localeDir = join(projectRoot, 'node_modules/.cache/ludiqo-webkit-locales')
 function compileLocale(locale: string): void {
   if (existsSync(join(localeDir, `${locale}.UTF-8`))) return;
   mkdirSync(localeDir, { recursive: true });
-  const result = spawnSync('localedef', ['-i', locale, '-f', 'UTF-8', join(localeDir, `${locale}.UTF-8`)]);
+  const result = spawnSync('localedef', [
+    '-i',
+    locale,
+    '-f',
+    'UTF-8',
+    join(localeDir, `${locale}.UTF-8`),
+  ]);
   if (!existsSync(join(localeDir, `${locale}.UTF-8`))) {
     throw new Error(`localedef ${locale}: ${result.stderr?.toString()} (apt-get install locales)`);
   }
@@ -24,9 +30,13 @@ function compileLocale(locale: string): void {
 
 /** Starts Xvfb on a free display (it picks one and says which). */
 async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
-  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], {
-    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
-  });
+  const xvfb = spawn(
+    'Xvfb',
+    ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+    },
+  );
   const display = await new Promise<string>((resolve, reject) => {
     let text = '';
     xvfb.stdio[3]!.on('data', (chunk: Buffer) => {
@@ -92,7 +102,10 @@ export class WebDriverSession {
       body: JSON.stringify({
         capabilities: {
           alwaysMatch: {
-            'webkitgtk:browserOptions': { binary: miniBrowser, args: [posixLocale, '--automation'] },
+            'webkitgtk:browserOptions': {
+              binary: miniBrowser,
+              args: [posixLocale, '--automation'],
+            },
           },
         },
       }),
@@ -101,7 +114,10 @@ export class WebDriverSession {
       value: { sessionId: string; capabilities: { browserVersion: string }; message?: string };
     };
     if (!value.sessionId) throw new Error(`WebKit session not created: ${value.message}`);
-    return new WebDriverSession(`${driverUrl}/session/${value.sessionId}`, value.capabilities.browserVersion);
+    return new WebDriverSession(
+      `${driverUrl}/session/${value.sessionId}`,
+      value.capabilities.browserVersion,
+    );
   }
 
   async command<T = WebDriverValue>(method: string, path: string, body?: object): Promise<T> {
@@ -110,7 +126,9 @@ export class WebDriverSession {
       headers: body ? { 'content-type': 'application/json' } : {},
       body: body ? JSON.stringify(body) : undefined,
     });
-    const { value } = (await response.json()) as { value: T & { error?: string; message?: string } };
+    const { value } = (await response.json()) as {
+      value: T & { error?: string; message?: string };
+    };
     if (!response.ok) {
       const error = new Error(`WebDriver ${method} ${path}: ${value?.error}: ${value?.message}`);
       error.name = value?.error === 'javascript error' ? 'EvaluationError' : 'WebDriverError';

@@ -25,6 +25,7 @@ interface WebKitWorker {
  */
 export const webkitTest = base.extend<object, { webkitWorker: WebKitWorker }>({
   webkitWorker: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from its pattern
     async ({}, use, workerInfo) => {
       const basePort = Number(process.env.E2E_PORT ?? 4173);
       const ports = webkitPorts(basePort, workerInfo.parallelIndex);
@@ -39,6 +40,8 @@ export const webkitTest = base.extend<object, { webkitWorker: WebKitWorker }>({
     },
     { scope: 'worker' },
   ],
+  // WebKit has no Playwright browser: a test that asks for one fails at its first call.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from its pattern
   browser: async ({}, use) => {
     await use(undefined as never);
   },

@@ -153,12 +153,20 @@ export class WebKitLocator {
   toString() {
     return iso.asLocatorDescription('javascript', this._selector);
   }
-  locator(selector: string | WebKitLocator, options?: { hasText?: string | RegExp; has?: WebKitLocator }) {
+  locator(
+    selector: string | WebKitLocator,
+    options?: { hasText?: string | RegExp; has?: WebKitLocator },
+  ) {
     const next =
-      typeof selector === 'string' ? selector : `internal:chain=${JSON.stringify(selector._selector)}`;
+      typeof selector === 'string'
+        ? selector
+        : `internal:chain=${JSON.stringify(selector._selector)}`;
     return new WebKitLocator(this._page, `${this._selector} >> ${next}`).filter(options);
   }
-  getByRole(role: string, options: { name?: string | RegExp; exact?: boolean; level?: number } = {}) {
+  getByRole(
+    role: string,
+    options: { name?: string | RegExp; exact?: boolean; level?: number } = {},
+  ) {
     return this.locator(roleSelector(role, options));
   }
   getByText(text: string | RegExp, options: { exact?: boolean } = {}) {
@@ -166,7 +174,8 @@ export class WebKitLocator {
   }
   filter(options?: { hasText?: string | RegExp; has?: WebKitLocator }) {
     let selector = this._selector;
-    if (options?.hasText) selector += ` >> internal:has-text=${iso.escapeForTextSelector(options.hasText, false)}`;
+    if (options?.hasText)
+      selector += ` >> internal:has-text=${iso.escapeForTextSelector(options.hasText, false)}`;
     if (options?.has) selector += ` >> internal:has=${JSON.stringify(options.has._selector)}`;
     return new WebKitLocator(this._page, selector);
   }
@@ -202,7 +211,12 @@ export class WebKitLocator {
   async _target(force = false): Promise<{ x: number; y: number }> {
     const deadline = Date.now() + 10_000;
     for (;;) {
-      const point = await this._onElement<{ x: number; y: number; hit: boolean; visible: boolean }>(`
+      const point = await this._onElement<{
+        x: number;
+        y: number;
+        hit: boolean;
+        visible: boolean;
+      }>(`
         element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
         const box = element.getBoundingClientRect();
         const x = Math.round(box.left + box.width / 2), y = Math.round(box.top + box.height / 2);
@@ -247,13 +261,18 @@ export class WebKitLocator {
   }
   async count() {
     return this._page._inPage<number>(
-      withInjected('return injected.querySelectorAll(injected.parseSelector(arguments[0]), document).length;'),
+      withInjected(
+        'return injected.querySelectorAll(injected.parseSelector(arguments[0]), document).length;',
+      ),
       [this._selector],
     );
   }
 }
 
-function roleSelector(role: string, options: { name?: string | RegExp; exact?: boolean; level?: number }) {
+function roleSelector(
+  role: string,
+  options: { name?: string | RegExp; exact?: boolean; level?: number },
+) {
   let selector = `internal:role=${role}`;
   if (options.level !== undefined) selector += `[level=${options.level}]`;
   if (options.name !== undefined) {
@@ -287,7 +306,8 @@ export class WebKitPage {
       addEventListener('unhandledrejection', (event) => send('pageerror', String(event.reason)));
     })()`);
     this.proxy.logListeners.add(({ type, text }) => {
-      const payload = type === 'console' ? { type: () => 'error', text: () => text } : new Error(text);
+      const payload =
+        type === 'console' ? { type: () => 'error', text: () => text } : new Error(text);
       for (const listener of this.listeners.get(type) ?? []) listener(payload);
     });
     this.proxy.requestListeners.add((url) => {
@@ -296,7 +316,8 @@ export class WebKitPage {
   }
 
   on(event: 'console' | 'pageerror' | 'request', listener: (value: never) => void) {
-    if (!['console', 'pageerror', 'request'].includes(event)) throw new NotInWebDriver(`page.on('${event}')`);
+    if (!['console', 'pageerror', 'request'].includes(event))
+      throw new NotInWebDriver(`page.on('${event}')`);
     if (!this.listeners.has(event)) this.listeners.set(event, new Set());
     this.listeners.get(event)!.add(listener as (value: unknown) => void);
     return this;
@@ -310,7 +331,8 @@ export class WebKitPage {
   }
   mainFrame() {
     return {
-      _expect: (expression: string, options: Expectation) => this._expectOn(undefined, expression, options),
+      _expect: (expression: string, options: Expectation) =>
+        this._expectOn(undefined, expression, options),
     };
   }
   url() {
@@ -323,7 +345,9 @@ export class WebKitPage {
       try {
         const result = await this.session.execute<T | { __noInjected: true }>(body, args);
         if (result && typeof result === 'object' && '__noInjected' in result) {
-          await this.session.execute(`window.__e2eInjected = ${injectedScriptSource()}; return true;`);
+          await this.session.execute(
+            `window.__e2eInjected = ${injectedScriptSource()}; return true;`,
+          );
           continue;
         }
         return result as T;
@@ -341,9 +365,8 @@ export class WebKitPage {
   async _expectOn(selector: string | undefined, expression: string, options: Expectation) {
     const timeout = options.timeout || 5_000;
     const deadline = Date.now() + timeout;
-    let last: { matches: boolean; received?: unknown } = { matches: options.isNot };
     for (;;) {
-      last = await this._inPage(
+      const last = await this._inPage<{ matches: boolean; received?: unknown }>(
         withInjected(`
           const [selector, options] = arguments;
           const isArray = options.expression === 'to.have.count' || options.expression.endsWith('.array');
@@ -379,18 +402,30 @@ export class WebKitPage {
   }
   async evaluate<T>(fn: PageFunction, arg?: unknown): Promise<T> {
     if (typeof fn !== 'string') {
-      return this.session.execute<T>(`return (${fn.toString()})(arguments[0]);`, [arg]);
+      // As Playwright, a value that cannot be serialised (the window itself) comes back undefined.
+      return this.session.execute<T>(
+        `return Promise.resolve((${fn.toString()})(arguments[0])).then((value) => {
+          try { JSON.stringify(value); return value; } catch { return undefined; }
+        });`,
+        [arg],
+      );
     }
     // A string is an expression, or else statements (a library's source): the automation runs it
     // as the page's code, outside the page's CSP, which refuses eval.
     return this.session.execute<T>(isExpression(fn) ? `return (\n${fn}\n);` : fn);
   }
-  async waitForFunction(fn: PageFunction, arg?: unknown, options: { timeout?: number; polling?: number } = {}) {
+  async waitForFunction(
+    fn: PageFunction,
+    arg?: unknown,
+    options: { timeout?: number; polling?: number } = {},
+  ) {
     const deadline = Date.now() + (options.timeout ?? 30_000);
     for (;;) {
-      const body = typeof fn === 'string' ? `return !!(${fn});` : `return !!(${fn.toString()})(arguments[0]);`;
+      const body =
+        typeof fn === 'string' ? `return !!(${fn});` : `return !!(${fn.toString()})(arguments[0]);`;
       if (await this.session.execute<boolean>(body, [arg]).catch(() => false)) return;
-      if (Date.now() > deadline) throw new Error(`waitForFunction timed out: ${fn.toString().slice(0, 80)}`);
+      if (Date.now() > deadline)
+        throw new Error(`waitForFunction timed out: ${fn.toString().slice(0, 80)}`);
       await pause(options.polling ?? 100);
     }
   }
@@ -433,11 +468,17 @@ export class WebKitPage {
   async waitForEvent(event: string): Promise<never> {
     throw new NotInWebDriver(`waitForEvent('${event}')`);
   }
-  getByRole(role: string, options: { name?: string | RegExp; exact?: boolean; level?: number } = {}) {
+  getByRole(
+    role: string,
+    options: { name?: string | RegExp; exact?: boolean; level?: number } = {},
+  ) {
     return new WebKitLocator(this, roleSelector(role, options));
   }
   getByText(text: string | RegExp, options: { exact?: boolean } = {}) {
-    return new WebKitLocator(this, `internal:text=${iso.escapeForTextSelector(text, !!options.exact)}`);
+    return new WebKitLocator(
+      this,
+      `internal:text=${iso.escapeForTextSelector(text, !!options.exact)}`,
+    );
   }
   locator(selector: string) {
     return new WebKitLocator(this, selector);
@@ -457,7 +498,16 @@ export class WebKitPage {
   readonly mouse = {
     move: async (x: number, y: number) => {
       await this.session.command('POST', '/actions', {
-        actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [{ type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' }] }],
+        actions: [
+          {
+            type: 'pointer',
+            id: 'mouse',
+            parameters: { pointerType: 'mouse' },
+            actions: [
+              { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' },
+            ],
+          },
+        ],
       });
     },
     click: async (x: number, y: number) => {

@@ -15,7 +15,8 @@ let bundle: string | undefined;
 function generatedSource(module: string): string {
   bundle ??= readFileSync(bundlePath, 'utf8');
   const start = bundle.indexOf(`"packages/playwright-core/src/generated/${module}.ts"() {`);
-  const match = start < 0 ? null : /\n\s*source\d* = ('(?:[^'\\\n]|\\.)*');\n/.exec(bundle.slice(start));
+  const match =
+    start < 0 ? null : /\n\s*source\d* = ('(?:[^'\\\n]|\\.)*');\n/.exec(bundle.slice(start));
   if (!match) throw new Error(`${module} not found in ${bundlePath}: has Playwright moved it?`);
   return runInNewContext(match[1]!) as string;
 }

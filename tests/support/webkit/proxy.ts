@@ -1,4 +1,9 @@
-import { createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as forward,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -25,7 +30,10 @@ function globToRegExp(glob: string): RegExp {
     if (char === '*' && glob[i + 1] === '*') {
       source += '.*';
       i++;
-      if (glob[i + 1] === '/') i++, (source += '(?:/|)');
+      if (glob[i + 1] === '/') {
+        i++;
+        source += '(?:/|)';
+      }
     } else if (char === '*') source += '[^/]*';
     else if (char === '?') source += '.';
     else source += char.replace(/[.+^${}()|[\]\\]/g, '\\$&');
@@ -65,7 +73,11 @@ export class TestProxy {
     const url = new URL(request.url!, `http://${request.headers.host}`);
     if (url.pathname === initScriptPath) {
       response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' });
-      response.end(this.initScripts.map((script) => `try { ${script} } catch (e) { console.error(e) }`).join(';\n'));
+      response.end(
+        this.initScripts
+          .map((script) => `try { ${script} } catch (e) { console.error(e) }`)
+          .join(';\n'),
+      );
       return;
     }
     if (url.pathname === logPath) {
@@ -111,7 +123,13 @@ export class TestProxy {
       // Uncompressed, so the page's HTML can take the init script.
       delete headers['accept-encoding'];
       const upstream = forward(
-        { host: this.upstream.hostname, port: this.upstream.port, path: request.url, method: request.method, headers },
+        {
+          host: this.upstream.hostname,
+          port: this.upstream.port,
+          path: request.url,
+          method: request.method,
+          headers,
+        },
         (answer) => {
           const outHeaders = { ...answer.headers };
           // The policy asks for https subresources. Chromium and Firefox leave loopback (the test
@@ -119,7 +137,10 @@ export class TestProxy {
           // of the policy stays as served.
           const csp = outHeaders['content-security-policy'];
           if (typeof csp === 'string') {
-            outHeaders['content-security-policy'] = csp.replace(/;?\s*upgrade-insecure-requests/, '');
+            outHeaders['content-security-policy'] = csp.replace(
+              /;?\s*upgrade-insecure-requests/,
+              '',
+            );
           }
           if (outHeaders.location) {
             outHeaders.location = outHeaders.location.replace(this.upstream.origin, '');

@@ -67,6 +67,22 @@ const islandDirs = new Map(
   ]),
 );
 
+/** The island whose code the dynamic import `id` loads, if it loads one. */
+function islandOfImport(id: string, target: ManifestChunk): string | undefined {
+  // A module that other chunks import too is a shared chunk (`_chunk-….js`) named after it.
+  return islandByModule.get(
+    id.startsWith('_') ? `${islandDirs.get(target.name ?? '') ?? ''}${target.name}.tsx` : id,
+  );
+}
+
+/** The file (`/assets/…`) that hydrateIslands imports to hydrate the island `name`. */
+export function islandChunkFile(manifest: AssetsManifest, name: string): string {
+  const imports = chunkOf(manifest, 'src/islands/hydrateIslands.tsx').dynamicImports ?? [];
+  const id = imports.find((each) => islandOfImport(each, chunkOf(manifest, each)) === name);
+  if (!id) throw new Error(`hydrateIslands imports no chunk for the island "${name}"`);
+  return `/${chunkOf(manifest, id).file}`;
+}
+
 interface HydratingPage {
   locale: string;
   is404?: boolean;
@@ -87,10 +103,7 @@ function fetchedOnFirstLoad(
 ) {
   // A pre-rendered page hydrates its islands only (PageLayout): the set-up comes when it has one,
   // and each island's code when the page holds that island.
-  // A module that other chunks import too is a shared chunk (`_chunk-….js`) named after it.
-  const island = islandByModule.get(
-    id.startsWith('_') ? `${islandDirs.get(target.name ?? '') ?? ''}${target.name}.tsx` : id,
-  );
+  const island = islandOfImport(id, target);
   if (island) return islands.has(island);
   if (id === 'src/islands/hydrateIslands.tsx') return hasIslands;
   // Layouts and the shell's static parts render on client-side navigation only.

@@ -5,6 +5,7 @@ import { loadPageMessages } from '../i18n/i18n';
 import { pageLocation } from '../lib/pageLocation';
 import { IslandRoot } from './Island';
 import { islandLoaders, islandsWithPageStrings, type IslandName } from './registry';
+import { needsReplay, replay, takeOverEarlyEvents } from './replayEvents';
 
 /** Islands further down start hydrating this far ahead of the screen's edge. */
 const visibleAhead = '50%';
@@ -12,10 +13,14 @@ const visibleAhead = '50%';
 /**
  * Hydrates the islands in `container`, each as its own root: `load` ones at once (`loaded`
  * resolves when they have committed), `visible` ones once scrolling brings them near the screen
- * or the pointer or focus reaches them. Each hydrated island gets `data-island-hydrated`.
+ * or the pointer or focus reaches them. Each hydrated island gets `data-island-hydrated`. A click
+ * or key press that reached an island before React was attached to it (recorded from the first
+ * paint by earlyEventRecorder) starts its hydration and is replayed once it has committed.
  */
 export function hydrateIslands(container: HTMLElement, pageContext: PageContext) {
   const roots: Root[] = [];
+  const attached = new Set<Element>();
+  const waiting = new Map<Element, Event[]>();
   let left = false;
 
   const hydrate = async (element: HTMLElement) => {
@@ -26,6 +31,8 @@ export function hydrateIslands(container: HTMLElement, pageContext: PageContext)
     ])) as [FC<object>, unknown];
     if (left) return;
     const props = JSON.parse(element.dataset.props ?? '{}') as object;
+    // From here on React hears the island's events itself (it hydrates at once to answer one).
+    attached.add(element);
     await new Promise<void>((resolve) => {
       const committed = () => {
         element.dataset.islandHydrated = '';
@@ -41,10 +48,16 @@ export function hydrateIslands(container: HTMLElement, pageContext: PageContext)
         ),
       );
     });
+    const events = waiting.get(element) ?? [];
+    waiting.delete(element);
+    // All in one go, before React renders again: each acts on the island as the reader saw it
+    // when making it (two taps on a closed story both meant "open").
+    events.forEach(replay);
   };
 
   const elements = Array.from(container.querySelectorAll<HTMLElement>('[data-island]'));
   const later = elements.filter((element) => element.dataset.hydrate === 'visible');
+  const loaded = Promise.all(elements.filter((element) => !later.includes(element)).map(hydrate));
   // An island's wrapper is `display: contents`, which has no box to intersect: its children do.
   const observer = new IntersectionObserver(
     (entries) =>
@@ -70,11 +83,19 @@ export function hydrateIslands(container: HTMLElement, pageContext: PageContext)
   else window.addEventListener('scroll', watch, { once: true, passive: true });
   container.addEventListener('pointerover', onApproach);
   container.addEventListener('focusin', onApproach);
+  const stopTakingEvents = takeOverEarlyEvents((event) => {
+    const element = (event.target as Element).closest('[data-hydrate]');
+    if (left || !element || attached.has(element) || !elements.includes(element as HTMLElement))
+      return;
+    if (needsReplay(event)) waiting.set(element, [...(waiting.get(element) ?? []), event]);
+    start(element);
+  });
 
   return {
-    loaded: Promise.all(elements.filter((element) => !later.includes(element)).map(hydrate)),
+    loaded,
     unmount() {
       left = true;
+      stopTakingEvents();
       observer.disconnect();
       window.removeEventListener('scroll', watch);
       container.removeEventListener('pointerover', onApproach);

@@ -2,16 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { defaultLocale, localeCodes } from '../i18n/locales';
 import { localeRedirectScript } from '../i18n/localeRedirectScript';
 import { contentSecurityPolicy, scriptHash, siteInlineScripts, siteScriptHashes } from './csp';
+import { earlyEventRecorder } from '../islands/earlyEvents';
 import { deferredScriptLoader } from './deferScripts';
 
 describe('CSP', () => {
   it('hashes the scripts the site writes, from their source, in the build detection mode', () => {
     expect(siteInlineScripts('redirect')).toEqual([
       ...localeCodes.map((locale) => localeRedirectScript(locale, 'redirect')),
+      earlyEventRecorder,
       deferredScriptLoader,
     ]);
-    // One redirect script per locale, plus the script loader.
-    expect(siteScriptHashes('suggest')).toHaveLength(localeCodes.length + 1);
+    // One redirect script per locale, plus the event recorder and the script loader.
+    expect(siteScriptHashes('suggest')).toHaveLength(localeCodes.length + 2);
+    expect(siteScriptHashes('suggest')).toContain(scriptHash(earlyEventRecorder));
     expect(siteScriptHashes('suggest')).toContain(scriptHash(deferredScriptLoader));
     expect(siteScriptHashes('suggest')).not.toContain(
       scriptHash(localeRedirectScript(defaultLocale, 'redirect')),

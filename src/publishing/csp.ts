@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { site } from '../config/site';
 import { localeCodes } from '../i18n/locales';
 import { localeRedirectScript } from '../i18n/localeRedirectScript';
+import { earlyEventRecorder } from '../islands/earlyEvents';
 import { deferredScriptLoader } from './deferScripts';
 
 /** The hash CSP expects for an inline script's exact text. */
@@ -11,11 +12,16 @@ export function scriptHash(source: string): string {
 
 /**
  * Every inline script the site itself writes into a page, from its source: the language redirect
- * (one per locale, in the build's detection mode) and the deferred loader. Whatever else an
- * inline script in the output holds came from somewhere else, and is refused, never hashed.
+ * (one per locale, in the build's detection mode), the islands' event recorder and the deferred
+ * loader. Whatever else an inline script in the output holds came from somewhere else, and is
+ * refused, never hashed.
  */
 export function siteInlineScripts(mode: 'suggest' | 'redirect' = site.languageDetection): string[] {
-  return [...localeCodes.map((locale) => localeRedirectScript(locale, mode)), deferredScriptLoader];
+  return [
+    ...localeCodes.map((locale) => localeRedirectScript(locale, mode)),
+    earlyEventRecorder,
+    deferredScriptLoader,
+  ];
 }
 
 /** The CSP hashes of `siteInlineScripts()`. */

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { defaultLocale, localeCodes } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/urls';
+import { islandChunkFile, readAssetsManifest } from '../../scripts/bench/firstLoadFiles';
 
-import { allPages } from './site';
+import { allPages, projectRoot } from './site';
 
 export { localeCodes, localizePath };
 /** A UI string of a locale, read from the same files the site uses. */
@@ -72,6 +74,34 @@ export async function scrollToIsland(page: Page, name: string, index = 0): Promi
   await content.scrollIntoViewIfNeeded();
   await content.hover();
   await expect(island).toHaveAttribute('data-island-hydrated', '');
+}
+
+/**
+ * Holds the page's requests for the files `held` picks until `release()`: what needs them cannot
+ * run before, so a test acts "before hydration" without racing it. `requested` resolves once the
+ * page has asked for one of them.
+ */
+export async function holdRequests(page: Page, held: (path: string) => boolean) {
+  let release!: () => void;
+  let requested!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const asked = new Promise<void>((resolve) => (requested = resolve));
+  await page.route(
+    (url) => held(url.pathname),
+    async (route) => {
+      requested();
+      await released;
+      // The test may have ended (and closed the page) while it held the request.
+      await route.continue().catch(() => {});
+    },
+  );
+  return { requested: asked, release };
+}
+
+/** Holds the code of the island `name` (see holdRequests): it cannot hydrate before `release()`. */
+export function holdIslandCode(page: Page, name: string) {
+  const file = islandChunkFile(readAssetsManifest(join(projectRoot, 'dist')), name);
+  return holdRequests(page, (path) => path === file);
 }
 
 /** Scrolls, then waits two frames: the scroll event has fired and React has committed. */

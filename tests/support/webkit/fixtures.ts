@@ -3,11 +3,14 @@ import { startWebKitDriver, WebDriverSession } from './browser';
 import { initScriptPath, TestProxy } from './proxy';
 import { WebKitPage } from './page';
 
-/** Ports after the Chromium and Firefox run's (E2E_PORT, +1): nginx +2, proxies +4…, drivers +6…. */
+/**
+ * Ports after the Chromium and Firefox run's (E2E_PORT, +1): nginx +2, proxies +3 and +4, drivers
+ * +5 and +6 (two workers), so one run holds E2E_PORT to +6.
+ */
 export const webkitPorts = (base: number, worker: number) => ({
   nginx: base + 2,
-  proxy: base + 4 + worker,
-  driver: base + 6 + worker,
+  proxy: base + 3 + worker,
+  driver: base + 5 + worker,
 });
 
 interface WebKitWorker {

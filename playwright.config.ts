@@ -2,9 +2,12 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium';
 import { engineTag, firefoxPath } from './tests/support/engines';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+/** nginx serving the build (scripts/serve-nginx.mjs): what the browser tests run against. */
+export const e2ePort = Number(process.env.E2E_PORT ?? 4173);
 /** Serves the second build, made with `languageDetection: 'redirect'`. */
-export const redirectModePort = port + 1;
+export const redirectModePort = e2ePort + 1;
+/** `npm start`'s preview server (scripts/serve.mjs), for the hosting tests. */
+export const previewPort = e2ePort + 2;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -14,7 +17,7 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${e2ePort}`,
     // The browser speaks the default locale, so Spanish pages show no language suggestion.
     locale: 'es-ES',
     // A test gets the worker's previous context back, reset by Playwright (cookies, cache,
@@ -49,14 +52,19 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve-nginx.mjs --port ${port}`,
-      url: `http://127.0.0.1:${port}/`,
+      command: `node scripts/serve-nginx.mjs --port ${e2ePort}`,
+      url: `http://127.0.0.1:${e2ePort}/`,
       // Never reuse: a server started before a rebuild would hold the old asset list.
       reuseExistingServer: false,
     },
     {
       command: `node scripts/serve-nginx.mjs --port ${redirectModePort} --dir dist-redirect/client`,
       url: `http://127.0.0.1:${redirectModePort}/`,
+      reuseExistingServer: false,
+    },
+    {
+      command: `node scripts/serve.mjs --port ${previewPort} --host 127.0.0.1`,
+      url: `http://127.0.0.1:${previewPort}/`,
       reuseExistingServer: false,
     },
   ],

@@ -17,6 +17,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           isolate: false,
+          // Some unit tests spawn git in a scratch repository: on a loaded machine that alone
+          // outlasts vitest's 5 s default. The bound is there to catch a hang, not to time them.
+          testTimeout: 30_000,
         },
       },
       {
@@ -33,6 +36,8 @@ export default defineConfig({
       // (the French typography test then failed in one run of two): they run in their own module
       // graph.
       { test: { name: 'build-isolated', include: [isolatedBuildTests], testTimeout: 60_000 } },
+      // Runs .github/workflows/review.yml on a fresh clone (npm ci, a build, the review): minutes.
+      { test: { name: 'workflow', include: ['tests/workflow/**/*.test.ts'] } },
       // Starts `vike dev` on a copy of the project: kept out of the unit run for its ~20 s.
       { test: { name: 'dev', include: ['tests/dev/**/*.test.ts'] } },
     ],

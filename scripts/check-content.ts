@@ -10,9 +10,17 @@ import {
 } from '../src/content/check/prose/checkProse';
 import { Dictionaries } from '../src/content/check/prose/dictionary';
 import { localeCodes } from '../src/i18n/locales';
+import { sourceFileProblems } from '../src/publishing/sourceFiles';
 
 const started = performance.now();
 const root = process.cwd();
+// First, and alone: reading on through a link that leaves the repository (or a named pipe) is
+// what must not happen.
+const fileProblems = sourceFileProblems(root);
+if (fileProblems.length) {
+  console.error(formatProblems(fileProblems));
+  process.exit(1);
+}
 const { entries, problems, warnings } = collectContent(root);
 const contentMs = Math.round(performance.now() - started);
 

@@ -1,19 +1,25 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { defaultLocale, localeCodes, type Locale } from '../i18n/locales';
-import { normalizePathname, routeFromContentPath } from '../i18n/urls';
+import { localizePath, normalizePathname, routeFromContentPath } from '../i18n/urls';
+import { urlProblem } from '../lib/contentUrls';
 import { fillSiteTokens } from '../lib/siteTokens';
 import { socialCardFont, socialCardWeights } from '../publishing/socialCardFonts';
+import { byteOrderMark, characterProblems, escapedInvisiblesInJson } from './check/characters';
 import { checkFile, type FileContext, type FileFacts } from './check/checkFile';
+import { checkFileNames } from './check/fileNames';
 import { woffCoverage } from './check/fontGlyphs';
 import { closest, readFrontmatter } from './check/frontmatter';
 import { localeOfContentFile } from './contentFile';
 import { mdxComponentNames } from './check/mdxComponentNames';
+import { checkMedia } from './check/media';
 import { checkPageShapes } from './check/pageShapes';
+import { checkPricing } from './check/pricingData';
 import { checkStoryGraphs } from './check/storyGraph';
 import { error, located, type Problem } from './check/problems';
 import { checkUiKeys, type UiKeyOptions } from './check/uiKeys';
+import { listedUnder, unlistable } from './listingRules';
 import { everyPageAnchors, pageAnchors } from './pageAnchors';
 import { ContentError, parseFrontmatter, type Frontmatter, type PageType } from './schema';
 
@@ -108,8 +114,9 @@ export function collectContent(
   contentDir = join(root, 'content'),
   options: CollectOptions = {},
 ): ContentIndex {
-  const all: Problem[] = [];
+  const all: Problem[] = [...checkFileNames(root, contentDir), ...checkPricing()];
   const context = fileContext();
+  const publicDir = join(root, 'public');
   const pages = new Map<string, Partial<Record<Locale, Page>>>();
   const found = new Map<string, Partial<Record<Locale, Frontmatter>>>();
 
@@ -120,7 +127,8 @@ export function collectContent(
         .join('/');
       const route = routeFromContentPath(path);
       const facts = factsOf(file, readFileSync(join(contentDir, locale, path), 'utf8'), context);
-      all.push(...facts.problems);
+      // Not cached with the facts: an image changes without its page changing.
+      all.push(...facts.problems, ...checkMedia(publicDir, file, facts.media));
       const other = pages.get(route)?.[locale];
       if (other) {
         all.push(
@@ -181,9 +189,10 @@ export function collectContent(
       continue;
     }
     entries.push({ route, type: complete.es.type, byLocale: complete });
+    all.push(...listingProblems(route, complete, present, root));
   }
 
-  all.push(...checkLinks(pages));
+  all.push(...checkLinks(pages, (path) => existsSync(join(publicDir, path))));
   const shaped = entries.map(({ route, byLocale }) => ({
     route,
     byLocale,
@@ -194,15 +203,67 @@ export function collectContent(
   const readSource = (file: string) => readFileSync(join(root, file), 'utf8');
   all.push(...checkPageShapes(shaped, readSource), ...checkStoryGraphs(shaped, readSource));
 
-  if (options.uiKeys !== false) all.push(...checkUiKeys(root, options));
+  if (options.uiKeys !== false) {
+    all.push(...checkUiKeys(root, options));
+    const messagesDir = options.messagesDir ?? 'src/i18n/messages';
+    for (const locale of localeCodes) {
+      const file = `${messagesDir}/${locale}.json`;
+      const source = readFileSync(join(root, file), 'utf8');
+      all.push(
+        ...byteOrderMark(file, source),
+        ...characterProblems(file, source),
+        ...escapedInvisiblesInJson(file, source),
+      );
+    }
+  }
 
   const problems = all.filter((p) => p.severity === 'error').map((p) => p.text);
   const warnings = all.filter((p) => p.severity === 'warning').map((p) => p.text);
   return { entries, problems, warnings };
 }
 
-/** Every internal link and `#anchor` of every body and front-matter, against the content routes. */
-function checkLinks(pages: Map<string, Partial<Record<Locale, Page>>>): Problem[] {
+/** A page a list page shows must make a card there: named here, not thrown at pre-render. */
+function listingProblems(
+  route: string,
+  byLocale: Record<Locale, Frontmatter>,
+  present: Partial<Record<Locale, Page>>,
+  root: string,
+): Problem[] {
+  const listed = listedUnder(route, byLocale[defaultLocale].type);
+  if (!listed) return [];
+  return localeCodes.flatMap((locale) => {
+    const why = unlistable(byLocale[locale]);
+    const file = present[locale]!.file;
+    if (!why) return [];
+    const line = lineOf(readFileSync(join(root, file), 'utf8'), /^type:/);
+    const list = listed.replace(/\/$/, '');
+    return [
+      error(located(file, { line }, 'type', `a page under ${listed} is listed on ${list}: ${why}`)),
+    ];
+  });
+}
+
+/** The 1-based line of the first line matching `pattern`, else 1. */
+function lineOf(source: string, pattern: RegExp): number {
+  return source.split('\n').findIndex((line) => pattern.test(line)) + 1 || 1;
+}
+
+/** Files the publish step writes (scripts/publish.ts), which `public/` does not hold. */
+const publishedFiles = new Set([
+  '/sitemap.xml',
+  '/robots.txt',
+  ...localeCodes.map((locale) => localizePath('/rss.xml', locale)),
+]);
+
+/**
+ * Every internal link and `#anchor` of every body and front-matter, against the content routes;
+ * a link to a file, against `public/` (as the reader's locale makes it: `/en/…`) and the files
+ * the publish step writes.
+ */
+function checkLinks(
+  pages: Map<string, Partial<Record<Locale, Page>>>,
+  inPublic: (path: string) => boolean,
+): Problem[] {
   const problems: Problem[] = [];
   const routes = [...pages.keys()];
   for (const [route, byLocale] of pages) {
@@ -210,15 +271,23 @@ function checkLinks(pages: Map<string, Partial<Record<Locale, Page>>>): Problem[
       const page = byLocale[locale];
       if (!page) continue;
       for (const link of page.facts.links) {
-        const internal = link.url.startsWith('#') || /^\/(?!\/)/.test(link.url);
-        if (!internal) continue;
+        // Any other address is refused where it is written (schema, unsafeMdx).
+        if (urlProblem(link.url, ['site', 'anchor'])) continue;
         const [pathPart = '', fragment] = link.url.split('#');
         const path = pathPart.split('?')[0]!;
-        // Files (`/rss.xml`, images) are not pages.
-        if (/\.[a-z0-9]+$/i.test(path)) continue;
-        const target = path ? normalizePathname(path) : route;
         const say = (message: string) =>
           problems.push(error(located(page.file, link.place, link.field, message)));
+        // Files (`/rss.xml`, images) are not pages.
+        if (/\.[a-z0-9]+$/i.test(path)) {
+          const published = localizePath(path, locale);
+          if (!publishedFiles.has(published) && !inPublic(published)) {
+            say(
+              `link "${link.url}": no file public${published}${published === path ? '' : ` (links are made ${locale} paths)`}: add it, or correct the path`,
+            );
+          }
+          continue;
+        }
+        const target = path ? normalizePathname(path) : route;
         const targetPage = pages.get(target)?.[locale];
         if (!targetPage) {
           const suggestion = closest(target, routes);

@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locales';
+import { listings } from './listingRules';
 import { loadPage } from './loadContent';
 import type { SceneId } from '../scenes/sceneIds';
 import type { Frontmatter, PageType } from './schema';
@@ -16,13 +17,6 @@ export interface ListingCard {
   readingTime?: number;
   category?: string;
 }
-
-/** List pages and the pages they list: every page of that type below the prefix. */
-const listings: Partial<Record<PageType, { prefix: string; type: PageType }>> = {
-  'blog-index': { prefix: '/blog/', type: 'article' },
-  'games-index': { prefix: '/games/', type: 'sections' },
-  'playbooks-index': { prefix: '/playbooks/', type: 'playbook' },
-};
 
 export function isListing(type: PageType): boolean {
   return type in listings;

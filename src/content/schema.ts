@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { base, isoDate, sitePath, text } from './schemas/fields';
+import { base, image, isoDate, sitePath, text } from './schemas/fields';
 import { homePageSchema } from './schemas/home';
 import { pricingPageSchema } from './schemas/pricing';
 import { sectionsPageSchema } from './schemas/blocks';
@@ -47,7 +47,7 @@ export const articlePageSchema = z.strictObject({
   /** Topic tags, in the page's language. */
   tags: z.array(z.string().trim().min(2)).min(1).max(6),
   /** Card and header image. */
-  image: sitePath,
+  image,
 });
 
 const pageSchemas = [

@@ -31,7 +31,7 @@ export default function Page({ page }: LayoutProps<'blog-index'>) {
               meta={[
                 card.date && formatDate(card.date, locale),
                 card.readingTime && t('article.readingTime', { minutes: card.readingTime }),
-                card.author,
+                card.author && t('article.by', { author: card.author }),
               ]
                 .filter(Boolean)
                 .join(' · ')}

@@ -192,12 +192,17 @@ describe.each(localeCodes)('pages as pre-rendered (%s)', (locale) => {
     const article = frontmatterOf(route, locale, 'article');
     const card = mainOf('/blog', locale).querySelector('article')!;
     expectText(card, article.excerpt);
-    expectText(card, article.author);
+    const byline = t('article.by').replace('{{author}}', article.author);
+    expectText(card, byline);
     // Card images are decorative: nothing for a screen reader to announce.
     for (const img of card.querySelectorAll('img')) expect(img.getAttribute('alt')).toBe('');
     expect(card.querySelector('a')!.getAttribute('href')).toBe(localizePath(route, locale));
 
     const page = readHtml(htmlFileOf(localizePath(route, locale)));
+    // Words and separators apart, as the text is copied or read: "By … · <date> · 8 min read".
+    expect(textOf(page.querySelector('h1 + p')!)).toMatch(
+      new RegExp(`^${byline.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · \\S.* · \\S`),
+    );
     const toc = page
       .querySelectorAll('nav')
       .find((nav) => nav.getAttribute('aria-label') === t('article.toc'))!;

@@ -1,18 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyProject } from '../support/projectCopy';
 
 /**
  * The writer's preview (`npm run dev`) on a copy of the project, so no real file is ever edited:
@@ -20,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * field and the line, and fixing it brings the page back without a restart.
  */
 
-const projectRoot = resolve(import.meta.dirname, '../..');
 const file = 'content/es/politica-cookies.mdx';
 let copy = '';
 let server: ChildProcess | undefined;
@@ -52,19 +42,7 @@ const load = async () => {
 };
 
 beforeAll(async () => {
-  copy = mkdtempSync(join(tmpdir(), 'ludiqo-dev-'));
-  for (const entry of ['content', 'pages', 'public', 'src']) {
-    cpSync(join(projectRoot, entry), join(copy, entry), { recursive: true });
-  }
-  for (const entry of ['package.json', 'tsconfig.json', 'vite.config.ts']) {
-    cpSync(join(projectRoot, entry), join(copy, entry));
-  }
-  // Each package linked on its own, so Vite's caches (node_modules/.vite) stay in the copy.
-  mkdirSync(join(copy, 'node_modules'));
-  for (const name of readdirSync(join(projectRoot, 'node_modules'))) {
-    if (name === '.vite' || name === '.cache') continue;
-    symlinkSync(join(projectRoot, 'node_modules', name), join(copy, 'node_modules', name));
-  }
+  copy = copyProject('ludiqo-dev-');
   const port = await freePort();
   origin = `http://localhost:${port}`;
   server = spawn(
@@ -109,13 +87,22 @@ describe('npm run dev', () => {
       (await load()).text.includes('Política de cookies editada') ? true : undefined,
     );
 
-    writeFileSync(path, readFileSync(path, 'utf8').replace('description:', 'descripton:'));
+    // A misspelt field, and a prop the component would throw on: both named, neither rendered.
+    writeFileSync(
+      path,
+      readFileSync(path, 'utf8')
+        .replace('description:', 'descripton:')
+        .replace('<SiteValue name="brand" />', '<SiteValue name="brnad" />'),
+    );
     const broken = await until('the error page', async () => {
       const page = await load();
       return page.status === 500 ? page.text : undefined;
     });
     expect(broken).toContain(
       `${file}:4:1: field &quot;descripton&quot;: unknown field; did you mean &quot;description&quot;? Rename it`,
+    );
+    expect(broken).toContain(
+      `${file}:11:73: prop name=&quot;brnad&quot; on &lt;SiteValue&gt;: expected one of legalName,`,
     );
 
     writeFileSync(path, original);

@@ -15,11 +15,17 @@ test('the browser runs without the address-bar popups', async ({ browser }) => {
 
 test('the browser keeps every feature Playwright disables', ({ browser }) => {
   expect(browser.isConnected()).toBe(true);
+  // Only the browsers this worker launched: other runs' Chromiums on the machine are not ours.
   const launched = readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
     .map((pid) => {
       try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+        const parent = Number(
+          readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1],
+        );
+        return parent === process.pid
+          ? readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
+          : [];
       } catch {
         return [];
       }

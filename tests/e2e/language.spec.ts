@@ -24,8 +24,13 @@ for (const locale of localeCodes) {
       await page.goto(localizePath('/pricing', locale));
       await waitForHydration(page);
       await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+      // Case-sensitive: the language is named as in running text ("español", "français").
+      const switcherName = ui(locale, 'language.switchTo').replace(
+        '{{language}}',
+        ui(locale, `language.names.${locale}`),
+      );
       const switcher = page.getByRole('button', {
-        name: ui(locale, 'language.switchTo').replace('{{language}}', localeInfo(locale).name),
+        name: new RegExp(switcherName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
       });
       await expect(switcher).toContainText(localeInfo(locale).abbreviation);
       await switcher.click();

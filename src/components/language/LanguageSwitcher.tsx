@@ -20,7 +20,9 @@ export function LanguageSwitcher({ align = 'right' }: { align?: 'left' | 'right'
       >
         <Icon name="globe" className="size-4" />
         {current.abbreviation}
-        <span className="sr-only">: {t('language.switchTo', { language: current.name })}</span>
+        <span className="sr-only">
+          : {t('language.switchTo', { language: t(`language.names.${locale}`) })}
+        </span>
       </button>
       <div
         className={`menu-panel absolute top-full w-52 pt-2 ${align === 'right' ? 'right-0' : 'left-0'}`}

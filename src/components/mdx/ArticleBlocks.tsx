@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProofStatus } from '../../data/proof';
+import { LogoMark } from '../ui/Logo';
 import { TestimonialCard } from '../ui/TestimonialCard';
+import type { MdxProps } from './mdxProps';
 
 /** MDX blocks for articles; writers use them by name (see README). */
 
@@ -32,12 +33,7 @@ export function Testimonial({
   sector,
   status,
   children,
-}: {
-  role: string;
-  sector: string;
-  status: ProofStatus;
-  children: ReactNode;
-}) {
+}: MdxProps<'Testimonial'> & { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="not-prose my-8">
@@ -57,24 +53,11 @@ export function FounderBio({
   name,
   role,
   children,
-}: {
-  name: string;
-  role: string;
-  children: ReactNode;
-}) {
-  const initials = name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((part) => part[0])
-    .join('');
+}: MdxProps<'FounderBio'> & { children: ReactNode }) {
   return (
     <aside className="not-prose my-10 flex flex-col gap-5 rounded-card bg-brand-950 p-6 text-brand-50 sm:flex-row sm:p-8">
-      <span
-        aria-hidden="true"
-        className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-accent-400 text-xl font-extrabold text-brand-950"
-      >
-        {initials}
-      </span>
+      {/* The articles are signed by the team: its initials ("EL", "TL") read as words, the mark does not. */}
+      <LogoMark size={64} className="shrink-0" />
       <div>
         <p className="text-lg font-bold text-white">{name}</p>
         <p className="text-sm text-brand-200">{role}</p>

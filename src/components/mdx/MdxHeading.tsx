@@ -21,16 +21,17 @@ export function MdxHeading(props: ComponentProps<'h1'>) {
   return (
     <>
       <h1 {...props} />
-      {/* Two groups that wrap whole: no line ever starts or ends on a separator. */}
+      {/* Two groups that wrap whole: no line ever starts or ends on a separator. The spaces
+          around each "·" keep the words apart in copied text and reader modes. */}
       <p className="not-prose mt-4 mb-8 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
         <span>{t('article.by', { author: meta.author })}</span>
         <span aria-hidden="true" className="max-sm:hidden">
-          ·
+          {' · '}
         </span>
         <span className="whitespace-nowrap">
           <time dateTime={meta.date}>{date}</time>
-          <span aria-hidden="true" className="mx-3">
-            ·
+          <span aria-hidden="true" className="mx-2">
+            {' · '}
           </span>
           {minutes}
         </span>

@@ -1,14 +1,8 @@
-import { site } from '../../config/site';
+import type { site } from '../../config/site';
 import type { Locale } from '../../i18n/locales';
 import { useLocale } from '../../lib/useLocale';
-
-const values = {
-  ...site.legal,
-  brand: site.brand,
-  siteUrl: site.siteUrl,
-} as const;
-
-export type SiteValueName = keyof typeof values;
+import type { MdxProps } from './mdxProps';
+import { siteValues } from './siteValues';
 
 /** The registered office in a locale's words: the country is named by `Intl`, never retyped. */
 export function formatAddress(address: typeof site.legal.address, locale: Locale): string {
@@ -17,9 +11,9 @@ export function formatAddress(address: typeof site.legal.address, locale: Locale
 }
 
 /** Prints a value from `src/config/site.ts`, so legal texts never retype company data. */
-export function SiteValue({ name }: { name: SiteValueName }) {
+export function SiteValue({ name }: MdxProps<'SiteValue'>) {
   const { locale } = useLocale();
-  const value = values[name];
+  const value = siteValues[name];
   if (value === undefined)
     throw new Error(`<SiteValue name="${String(name)}" /> is not a site value`);
   if (typeof value === 'object') return <>{formatAddress(value, locale)}</>;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { calloutTones, MdxProps } from '../mdx/mdxProps';
 import { Icon } from './Icon';
 
 const tones = {
@@ -17,18 +18,14 @@ const tones = {
     style: 'bg-rose-50 ring-rose-200 text-rose-950',
     iconStyle: 'text-rose-700',
   },
-} as const;
+} as const satisfies Record<(typeof calloutTones)[number], object>;
 
 /** A highlighted aside in prose (usable in MDX as `<Callout tone="tip">`). */
 export function Callout({
   tone = 'info',
   title,
   children,
-}: {
-  tone?: keyof typeof tones;
-  title?: string;
-  children: ReactNode;
-}) {
+}: MdxProps<'Callout'> & { children: ReactNode }) {
   const { icon, style, iconStyle } = tones[tone];
   return (
     <aside className={`not-prose my-8 flex gap-4 rounded-2xl p-5 ring-1 ring-inset ${style}`}>

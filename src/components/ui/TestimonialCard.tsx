@@ -1,4 +1,5 @@
 import { Icon } from './Icon';
+import { initialsOf } from '../../lib/initials';
 import type { ReactNode } from 'react';
 
 export interface Testimonial {
@@ -7,14 +8,6 @@ export interface Testimonial {
   company: string;
   quote: ReactNode;
   metric?: string;
-}
-
-function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
 }
 
 /** A quote with its author's initials avatar and, where one fits, a result. */

@@ -1,21 +1,28 @@
+import type { Expression } from 'estree';
 import GithubSlugger from 'github-slugger';
 import type { Root } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { z } from 'zod';
+import { mdxProps } from '../../components/mdx/mdxProps';
 import { defaultLocale } from '../../i18n/locales';
 import { fillSiteTokens, siteTokenValues } from '../../lib/siteTokens';
 import { localeOfContentFile } from '../contentFile';
 import { fillTreeTokens } from '../remarkSiteTokens';
 import { frontmatterSchema, type Frontmatter } from '../schema';
-import { parseMdx, unsafeMdxTree } from '../unsafeMdx';
+import { imageUrlProblem, parseMdx, unsafeMdxTree } from '../unsafeMdx';
+import { characterProblems, escapedInvisibles } from './characters';
 import { undrawable } from './fontGlyphs';
 import { closest, knownKeys, readFrontmatter, type FrontmatterSource } from './frontmatter';
+import type { MediaRef } from './media';
 import { error, located, warning, type Place, type Problem } from './problems';
 import { bodyTokens, frontmatterTokens } from './tokens';
 
 /** Front-matter fields that hold a link to a page of the site. */
 const linkFields = new Set(['to', 'caseStudy', 'href']);
+/** Front-matter fields that name an image below `public/`. */
+const mediaFields = new Set(['image', 'socialImage']);
 
 export interface SiteLink {
   url: string;
@@ -31,6 +38,8 @@ export interface FileFacts {
   /** Heading ids, as rehype-slug gives them. */
   headingIds: string[];
   links: SiteLink[];
+  /** Images the page shows, to check against `public/` (see checkMedia). */
+  media: MediaRef[];
 }
 
 export interface FileContext {
@@ -45,8 +54,12 @@ export interface FileContext {
 
 export function checkFile(file: string, source: string, context: FileContext): FileFacts {
   const yaml = readFrontmatter(file, source);
-  const problems = [...yaml.problems];
+  const problems = [...yaml.problems, ...characterProblems(file, source)];
+  for (const string of yaml.strings) {
+    problems.push(...escapedInvisibles(file, string.placeOf(0), string.value, string.source));
+  }
   const links: SiteLink[] = [];
+  const media: MediaRef[] = [];
   let frontmatter: Frontmatter | undefined;
   // A fixture outside content/<locale>/ reads as the default locale.
   const locale = localeOfContentFile(file) ?? defaultLocale;
@@ -57,7 +70,7 @@ export function checkFile(file: string, source: string, context: FileContext): F
     const result = frontmatterSchema.safeParse(fillSiteTokens(yaml.data ?? {}, locale));
     if (result.success) {
       frontmatter = result.data;
-      collectFrontmatterLinks(result.data, [], yaml, links);
+      collectFrontmatterLinks(result.data, [], yaml, links, media);
       if (context.socialCard)
         problems.push(...socialCardGlyphs(file, result.data, yaml, context.socialCard));
     } else {
@@ -74,12 +87,75 @@ export function checkFile(file: string, source: string, context: FileContext): F
     // Heading anchors and links as the build sees them, after remarkSiteTokens.
     fillTreeTokens(parsed.tree, siteTokenValues(locale));
     problems.push(...unsafeMdxTree(file, source, parsed.tree).map(error));
+    problems.push(...bodyEscapes(file, source, parsed.tree));
     problems.push(...unknownComponents(file, parsed.tree, context.components));
     headingIds.push(...headingIdsOf(parsed.tree));
     links.push(...bodyLinks(parsed.tree));
+    media.push(...bodyImages(parsed.tree));
     if (frontmatter) problems.push(...bodyPlacement(file, frontmatter, parsed.tree, yaml));
   }
-  return { frontmatter, problems, headingIds, links };
+  return { frontmatter, problems, headingIds, links, media };
+}
+
+/**
+ * Invisible characters a body writes as escapes: `&#x202E;` in text or an attribute, `"\u200B"`
+ * in a literal prop. Each node's decoded strings against its source.
+ */
+function bodyEscapes(file: string, source: string, tree: Root): Problem[] {
+  const problems: Problem[] = [];
+  const check = (
+    node: {
+      position?: {
+        start: { line: number; column: number; offset?: number };
+        end: { offset?: number };
+      };
+    },
+    decoded: string,
+  ) => {
+    const { start, end } = node.position ?? {};
+    if (!start || start.offset === undefined || end?.offset === undefined) return;
+    const raw = source.slice(start.offset, end.offset);
+    problems.push(
+      ...escapedInvisibles(file, { line: start.line, column: start.column }, decoded, raw),
+    );
+  };
+  visit(tree, (node) => {
+    if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') {
+      check(node, node.value);
+    } else if (node.type === 'image') {
+      check(node, `${node.alt ?? ''}${node.title ?? ''}`);
+    } else if (node.type === 'link' || node.type === 'definition') {
+      check(node, node.title ?? '');
+    } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      for (const attribute of node.attributes) {
+        if (attribute.type !== 'mdxJsxAttribute' || !attribute.value) continue;
+        if (typeof attribute.value === 'string') {
+          check(attribute, attribute.value);
+        } else {
+          const strings: string[] = [];
+          estreeStrings(attribute.value.data?.estree, strings);
+          check(attribute, strings.join(''));
+        }
+      }
+    }
+  });
+  return problems;
+}
+
+/** Every string a literal prop holds (literals and template parts, at any depth). */
+function estreeStrings(node: unknown, strings: string[]) {
+  if (!node || typeof node !== 'object') return;
+  const value = node as { type?: string; value?: unknown; cooked?: unknown };
+  if (value.type === 'Literal' && typeof value.value === 'string') strings.push(value.value);
+  if (value.type === 'TemplateElement') {
+    const cooked = (value.value as { cooked?: string } | undefined)?.cooked;
+    if (cooked) strings.push(cooked);
+  }
+  for (const [key, child] of Object.entries(node)) {
+    if (key === 'loc' || key === 'range' || key === 'position') continue;
+    if (Array.isArray(child)) for (const item of child) estreeStrings(item, strings);
+    else if (child && typeof child === 'object') estreeStrings(child, strings);
+  }
 }
 
 /** A sections page shows its body only through a rich-text block: neither may be missing. */
@@ -159,19 +235,56 @@ function collectFrontmatterLinks(
   path: PropertyKey[],
   yaml: FrontmatterSource,
   links: SiteLink[],
+  media: MediaRef[],
 ) {
   if (Array.isArray(value)) {
-    value.forEach((item, index) => collectFrontmatterLinks(item, [...path, index], yaml, links));
+    value.forEach((item, index) =>
+      collectFrontmatterLinks(item, [...path, index], yaml, links, media),
+    );
   } else if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       const at = [...path, key];
       if (linkFields.has(key) && typeof item === 'string') {
         links.push({ url: item, place: yaml.locate(at), field: at.join('.') });
+      } else if (mediaFields.has(key) && typeof item === 'string') {
+        // The schema has refused any address that is not a path of this site.
+        media.push({
+          url: item,
+          place: yaml.locate(at),
+          field: at.join('.'),
+          socialCard: key === 'socialImage',
+        });
       } else {
-        collectFrontmatterLinks(item, at, yaml, links);
+        collectFrontmatterLinks(item, at, yaml, links, media);
       }
     }
   }
+}
+
+/** The body's images whose address is a path of this site (unsafeMdx names the others). */
+function bodyImages(tree: Root): MediaRef[] {
+  const media: MediaRef[] = [];
+  const definitions = new Map<string, string>();
+  visit(tree, 'definition', (node) => {
+    definitions.set(node.identifier, node.url);
+  });
+  const add = (url: string | undefined, position: { start: Place } | undefined) => {
+    if (url !== undefined && !imageUrlProblem(url)) {
+      media.push({ url, place: { line: position?.start.line, column: position?.start.column } });
+    }
+  };
+  visit(tree, (node) => {
+    if (node.type === 'image') add(node.url, node.position);
+    if (node.type === 'imageReference') add(definitions.get(node.identifier), node.position);
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      if (node.name !== 'img') return;
+      const src = node.attributes.find(
+        (attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'src',
+      );
+      if (typeof src?.value === 'string') add(src.value, src.position ?? node.position);
+    }
+  });
+  return media;
 }
 
 function unknownComponents(file: string, tree: Root, components: ReadonlySet<string>): Problem[] {
@@ -179,12 +292,15 @@ function unknownComponents(file: string, tree: Root, components: ReadonlySet<str
   visit(tree, (node) => {
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
     const name = node.name;
-    // Lower-case names are HTML elements; fragments have no name.
+    // Lower-case names are HTML elements (see allowedHtml); fragments have no name.
     if (!name || (/^[a-z]/.test(name) && !name.includes('.'))) return;
-    if (components.has(name)) return;
+    const { line, column } = node.position?.start ?? {};
+    if (components.has(name)) {
+      problems.push(...componentProps(file, name, node.attributes, { line, column }));
+      return;
+    }
     const named = [...components].filter((c) => /^[A-Z]/.test(c));
     const suggestion = closest(name, named);
-    const { line, column } = node.position?.start ?? {};
     problems.push(
       error(
         located(
@@ -197,6 +313,92 @@ function unknownComponents(file: string, tree: Root, components: ReadonlySet<str
     );
   });
   return problems;
+}
+
+/** A literal prop's value (`unsafeMdx` refuses any other), or undefined. */
+function literalValue(node: Expression): unknown {
+  switch (node.type) {
+    case 'Literal':
+      return node.value;
+    case 'TemplateLiteral':
+      return node.quasis.map((quasi) => quasi.value.cooked).join('');
+    case 'UnaryExpression':
+      return node.operator === '-' ? -Number(literalValue(node.argument)) : undefined;
+    case 'ArrayExpression':
+      return node.elements.map((item) =>
+        item && item.type !== 'SpreadElement' ? literalValue(item) : undefined,
+      );
+    case 'ObjectExpression':
+      return Object.fromEntries(
+        node.properties.flatMap((property) =>
+          property.type === 'Property' && property.key.type === 'Identifier'
+            ? [[property.key.name, literalValue(property.value as Expression)]]
+            : property.type === 'Property' && property.key.type === 'Literal'
+              ? [[String(property.key.value), literalValue(property.value as Expression)]]
+              : [],
+        ),
+      );
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A component's props against its schema (src/components/mdx/mdxProps.ts): what it would
+ * throw on, or silently drop, while pre-rendering is named here with the prop's place.
+ */
+function componentProps(
+  file: string,
+  name: string,
+  attributes: (MdxJsxAttribute | MdxJsxExpressionAttribute)[],
+  at: Place,
+): Problem[] {
+  const schema = (mdxProps as Record<string, z.ZodType>)[name];
+  if (!schema) {
+    return [
+      error(
+        located(
+          file,
+          at,
+          undefined,
+          `<${name}> has no props schema in src/components/mdx/mdxProps.ts: add one there`,
+        ),
+      ),
+    ];
+  }
+  const props: Record<string, unknown> = {};
+  const places = new Map<string, Place>();
+  for (const attribute of attributes) {
+    // Spread props are refused by unsafeMdx.
+    if (attribute.type !== 'mdxJsxAttribute') continue;
+    const { value } = attribute;
+    const statement = typeof value === 'object' ? value?.data?.estree?.body[0] : undefined;
+    props[attribute.name] =
+      value === null || value === undefined
+        ? true
+        : typeof value === 'string'
+          ? value
+          : statement?.type === 'ExpressionStatement'
+            ? literalValue(statement.expression)
+            : undefined;
+    const start = attribute.position?.start;
+    places.set(attribute.name, start ? { line: start.line, column: start.column } : at);
+  }
+  const result = schema.safeParse(props);
+  if (result.success) return [];
+  return result.error.issues.flatMap((issue) => {
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? '')];
+    return keys.map((key) => {
+      const written = props[key];
+      const message =
+        issue.code === 'unrecognized_keys'
+          ? `<${name}> has no prop ${key}; it takes ${Object.keys((schema as z.ZodObject).shape).join(', ') || 'no props'}`
+          : written === undefined
+            ? `<${name}> needs the prop ${key}: ${issue.message}`
+            : `prop ${key}=${JSON.stringify(written)} on <${name}>: ${issue.message}`;
+      return error(located(file, places.get(key) ?? at, undefined, message));
+    });
+  });
 }
 
 /** The ids rehype-slug gives the body's headings, in document order. */

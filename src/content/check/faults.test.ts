@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { localeCodes } from '../../i18n/locales';
 import { siteTokenNames } from '../../lib/siteTokens';
 import { collectContent, fileContext } from '../collect';
 import { checkFile } from './checkFile';
@@ -58,6 +59,86 @@ const faults: Record<string, { severity: 'error' | 'warning'; text: string }> = 
   'cut-short': {
     severity: 'warning',
     text: ':3:33: field "title": the value stops at " #": YAML reads "Gamificación para equipos" and drops "#1 en ventas" as a comment',
+  },
+  'byte-order-mark': {
+    severity: 'error',
+    text: ':1:1: the file starts with a byte-order mark (U+FEFF, saved as "UTF-8 with BOM"): save it as UTF-8 without BOM',
+  },
+  'latin-1': {
+    severity: 'error',
+    text: ':3:14: not UTF-8: this byte is not UTF-8',
+  },
+  'invalid-date': {
+    severity: 'error',
+    text: ':6:10: field "updated": 2026-02-30 is not a day of the calendar',
+  },
+  'future-date': {
+    severity: 'error',
+    text: ':6:7: field "date": 2099-01-01 is after the day of the build',
+  },
+  'image-elsewhere': {
+    severity: 'error',
+    text: ':10:8: field "image": a protocol-relative address (//host) leads to another site',
+  },
+  'social-image-external': {
+    severity: 'error',
+    text: ':6:14: field "socialImage": the https: scheme is not allowed; expected a site path',
+  },
+  'redirect-elsewhere': {
+    severity: 'error',
+    text: ':6:5: field "to": a protocol-relative address (//host) leads to another site; expected a site path (/pricing)',
+  },
+  'redirect-backslash': {
+    severity: 'error',
+    text: ':6:5: field "to": a backslash in an address',
+  },
+  'unknown-site-value': {
+    severity: 'error',
+    text: ':10:18: prop name="legalNam" on <SiteValue>: expected one of legalName, taxId,',
+  },
+  'site-value-without-name': {
+    severity: 'error',
+    text: ':10:7: <SiteValue> needs the prop name',
+  },
+  'callout-tone': {
+    severity: 'error',
+    text: ':10:10: prop tone="danger" on <Callout>: expected one of info, tip, warning',
+  },
+  'component-unknown-prop': {
+    severity: 'error',
+    text: ':10:10: <Callout> has no prop href; it takes tone, title',
+  },
+  'founder-without-name': {
+    severity: 'error',
+    text: ':10:1: <FounderBio> needs the prop name: expected some text',
+  },
+  'testimonial-status': {
+    severity: 'error',
+    text: ':10:61: prop status="real" on <Testimonial>: expected sample or confirmed',
+  },
+  'yaml-alias-bomb': {
+    severity: 'error',
+    text: ':3:7: anchor &a: YAML anchors (&name) and aliases (*name) are not supported in front-matter',
+  },
+  'yaml-deep-nesting': {
+    severity: 'error',
+    text: ':3: front-matter nested too deep on line 3 (more than 32 levels)',
+  },
+  'bidi-override': {
+    severity: 'error',
+    text: ':3:30: invisible bidi control U+202E (RIGHT-TO-LEFT OVERRIDE): it reorders the text around it',
+  },
+  'bidi-yaml-escape': {
+    severity: 'error',
+    text: ':3:8: an escape here writes an invisible bidi control U+202E (RIGHT-TO-LEFT OVERRIDE)',
+  },
+  'zero-width-entity': {
+    severity: 'error',
+    text: ':10:1: an escape here writes an invisible character U+200B (ZERO WIDTH SPACE)',
+  },
+  'zero-width-space': {
+    severity: 'error',
+    text: ':10:16: invisible character U+200B (ZERO WIDTH SPACE)',
   },
   'social-card-glyph': {
     severity: 'warning',
@@ -138,5 +219,42 @@ describe('faults across files are named with the file and line where they are fi
 
   it('reports nothing else', () => {
     expect(problems).toHaveLength(9);
+  });
+});
+
+describe('faults in file names, images, linked files, listings and UI strings are named with their place', () => {
+  const root = 'tests/fixtures/content/files-site';
+  const { problems, warnings } = collectContent(root);
+
+  it('names each fault once, and nothing else', () => {
+    expect(problems.sort()).toEqual(
+      [
+        'content/de: not a locale folder: content holds only content/es/, content/en/, content/fr/',
+        ...localeCodes.flatMap((locale) => [
+          `content/${locale}/Casos: folder name "Casos" is not a lower-case ASCII slug (a-z, 0-9, single dashes): it is part of the route; rename it, e.g. casos`,
+          `content/${locale}/guía.mdx:1: file name "guía.mdx" is not a lower-case ASCII slug (a-z, 0-9, single dashes): the route is the file name, and a URL would have to encode the rest; rename it, e.g. guia.mdx`,
+          `content/${locale}/games/sin-tarjeta.mdx:2: field "type": a page under /games/ is listed on /games: add a card (title, excerpt)`,
+        ]),
+        'content/es/notas.md:1: not an .mdx file: only content/<locale>/**/*.mdx becomes a page, so this one would be ignored; rename it to .mdx or move it out of content/',
+        'content/es/index.mdx:10:1: image "/images/missing.png": no file public/images/missing.png: add it, or correct the path',
+        'content/es/index.mdx:12:1: image "/images/heavy.png": 310 KB, above the 300 KB an image may weigh: compress it or make it smaller',
+        'content/es/index.mdx:16:1: image "/images/no-size.svg": no intrinsic size: give its <svg> a width and a height, or a viewBox, so the page keeps its place while it loads',
+        'content/es/index.mdx:18:1: image "/images/script.svg": <script> element in SVG: runs code; an SVG opened on its own is a page of the site: remove it',
+        'content/es/index.mdx:20:1: image "/images/not-png.png": not a PNG file, or its header holds no size: export it again',
+        'content/es/index.mdx:22:35: link "/docs/otra.pdf": no file public/docs/otra.pdf: add it, or correct the path',
+        'content/en/index.mdx:6:14: field "socialImage": image "/og/small.png": a social card is a PNG or JPEG of 1200×630; this one is a PNG of 4×3',
+        'content/en/index.mdx:11:1: link "/docs/guia.pdf": no file public/en/docs/guia.pdf (links are made en paths): add it, or correct the path',
+        'src/i18n/messages/es.json:3:14: an escape here writes an invisible character U+200B (ZERO WIDTH SPACE): it splits a word for the spell check, the glossary and search engines while readers see one; delete it',
+        'src/i18n/messages/es.json:4:21: invisible bidi control U+202E (RIGHT-TO-LEFT OVERRIDE): it reorders the text around it without showing itself ("0001" can read "1000"); delete it',
+        'src/i18n/messages/en.json:1:1: the file starts with a byte-order mark (U+FEFF, saved as "UTF-8 with BOM"): save it as UTF-8 without BOM',
+        'src/i18n/messages/fr.json:4:17: invisible character U+200B (ZERO WIDTH SPACE): it splits a word for the spell check, the glossary and search engines while readers see one; delete it',
+      ].sort(),
+    );
+  });
+
+  it('warns of an image above 150 KB', () => {
+    expect(warnings).toEqual([
+      'content/es/index.mdx:14:1: image "/images/weighty.png": 160 KB, above 150 KB: compress it if you can',
+    ]);
   });
 });

@@ -1,10 +1,13 @@
 import {
+  isAlias,
   isMap,
   isPair,
   isScalar,
   isSeq,
   LineCounter,
   parseDocument,
+  visit as visitYaml,
+  type Document,
   type Node as YamlNode,
   type Scalar,
   type DocumentOptions,
@@ -12,6 +15,7 @@ import {
   type SchemaOptions,
 } from 'yaml';
 import type { z } from 'zod';
+import { byteOrderMark } from './characters';
 import { error, located, warning, type Place, type Problem } from './problems';
 
 /**
@@ -28,7 +32,30 @@ const options: ParseOptions & DocumentOptions & SchemaOptions = {
 export function parseYaml(text: string): unknown {
   const doc = parseDocument(text, options);
   if (doc.errors[0]) throw doc.errors[0];
+  const [reference] = anchorsAndAliases(doc);
+  if (reference) throw new Error(reference.message);
   return doc.toJS();
+}
+
+/**
+ * YAML anchors (`&name`) and aliases (`*name`): front-matter never needs them, and nine lines of
+ * aliases can stand for a billion copies of a value ("billion laughs"), so none is read.
+ */
+function anchorsAndAliases(doc: Document): { offset: number; message: string }[] {
+  const found: { offset: number; message: string }[] = [];
+  const refused =
+    'YAML anchors (&name) and aliases (*name) are not supported in front-matter: an alias can stand for a billion copies of a value; write each value out';
+  visitYaml(doc, {
+    Node(_, node) {
+      if (isAlias(node)) {
+        found.push({ offset: node.range?.[0] ?? 0, message: `alias *${node.source}: ${refused}` });
+      } else if (node.anchor) {
+        // The anchor's own `&name` comes just before the node's range.
+        found.push({ offset: node.range?.[0] ?? 0, message: `anchor &${node.anchor}: ${refused}` });
+      }
+    },
+  });
+  return found;
 }
 
 export interface FrontmatterSource {
@@ -46,6 +73,8 @@ export interface FrontmatterSource {
 export interface FrontmatterString {
   path: PropertyKey[];
   source: string;
+  /** The text YAML reads from `source` (quotes gone, escapes decoded). */
+  value: string;
   /** File line and column of a character of `source`. */
   placeOf(index: number): Place;
 }
@@ -60,25 +89,44 @@ function frontmatterText(source: string): string | null | undefined {
   return end < 0 ? null : lines.slice(1, end).join('\n');
 }
 
-export function readFrontmatter(file: string, source: string): FrontmatterSource {
+export function readFrontmatter(file: string, withBom: string): FrontmatterSource {
+  // A byte-order mark is named as such, and the rest is read as if it were not there.
+  const bom = byteOrderMark(file, withBom);
+  const source = bom.length ? withBom.slice(1) : withBom;
   const text = frontmatterText(source);
   const nowhere = () => ({ line: 1 });
+  const unread = (message: string, line = 1): FrontmatterSource => ({
+    data: undefined,
+    problems: [...bom, error(located(file, { line }, undefined, message))],
+    locate: nowhere,
+    locateKey: nowhere,
+    strings: [],
+  });
   if (text === undefined || text === null) {
-    const message =
+    return unread(
       text === null
         ? 'front-matter opened with --- on line 1 is never closed; end it with a line holding only ---'
-        : 'no front-matter; start the file with --- and the page fields (see README, "Add a page")';
-    return {
-      data: undefined,
-      problems: [error(located(file, { line: 1 }, undefined, message))],
-      locate: nowhere,
-      locateKey: nowhere,
-      strings: [],
-    };
+        : 'no front-matter; start the file with --- and the page fields (see README, "Add a page")',
+    );
+  }
+
+  const tooDeep = /^( {33,}|.*?([[{])\2{31,})/m.exec(text);
+  if (tooDeep) {
+    const line = text.slice(0, tooDeep.index).split('\n').length + 1;
+    return unread(
+      `front-matter nested too deep on line ${line} (more than 32 levels): fields nest a few levels at most; write it flatter`,
+      line,
+    );
   }
 
   const counter = new LineCounter();
-  const doc = parseDocument(text, { ...options, lineCounter: counter });
+  let doc: Document;
+  try {
+    doc = parseDocument(text, { ...options, lineCounter: counter });
+  } catch (problem) {
+    // The parser's own limits (a structure nested thousands deep exhausts its stack).
+    return unread(`front-matter could not be read: ${(problem as Error).message}; simplify it`);
+  }
   // The `---` fence is line 1 of the file, so YAML line n is file line n + 1.
   const place = (offset: number): Place => {
     const { line, col } = counter.linePos(offset);
@@ -87,7 +135,13 @@ export function readFrontmatter(file: string, source: string): FrontmatterSource
 
   const scalars: Scalar[] = [];
   const strings: FrontmatterString[] = [];
-  const problems: Problem[] = [];
+  const problems: Problem[] = [...bom];
+  const references = anchorsAndAliases(doc);
+  if (references[0]) {
+    const { offset, message } = references[0];
+    const count = references.length > 1 ? ` (${references.length} in this file)` : '';
+    problems.push(error(located(file, place(offset), undefined, `${message}${count}`)));
+  }
   /** Lines of unquoted `{{…}}` values, whose own YAML errors would only repeat the problem. */
   const tokenMapLines = new Set<number>();
   walk(doc.contents as Node | null, [], (node, path, keyNode) => {
@@ -97,6 +151,7 @@ export function readFrontmatter(file: string, source: string): FrontmatterSource
       strings.push({
         path,
         source: text.slice(start, end),
+        value: node.value,
         placeOf: (index) => place(start + index),
       });
     }
@@ -150,6 +205,8 @@ export function readFrontmatter(file: string, source: string): FrontmatterSource
     }
   });
 
+  /** One report per kind of fault: a structure nested thousands deep fails once per level. */
+  const reported = new Set<string>();
   for (const problem of doc.errors) {
     const [offset] = problem.pos;
     if (tokenMapLines.has(place(offset).line!)) continue;
@@ -168,6 +225,8 @@ export function readFrontmatter(file: string, source: string): FrontmatterSource
       : problem.code === 'DUPLICATE_KEY'
         ? 'keep one of them'
         : 'check the indentation and quote any value holding ": " or " #"';
+    if (reported.has(what)) continue;
+    reported.add(what);
     problems.push(
       error(located(file, at, undefined, `front-matter is not valid YAML: ${what}; ${hint}`)),
     );
@@ -201,7 +260,9 @@ export function readFrontmatter(file: string, source: string): FrontmatterSource
     return place(found.node.range![0]);
   };
 
-  const broken = problems.some((problem) => problem.severity === 'error') || doc.errors.length > 0;
+  const broken =
+    problems.some((problem) => problem.severity === 'error' && !bom.includes(problem)) ||
+    doc.errors.length > 0;
   return { data: broken ? undefined : (doc.toJS() ?? {}), problems, locate, locateKey, strings };
 }
 

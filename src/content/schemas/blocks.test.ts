@@ -75,7 +75,7 @@ describe('sections page schema', () => {
       withBlocks((blocks) => ((blocks[0]!.actions as { to: string }[])[0]!.to = 'signup')),
     );
     expect(message).toContain(
-      'field "blocks.0.actions.0.to": expected register, sales, booking, affiliate-portal or a site path',
+      'field "blocks.0.actions.0.to": "signup" is not a named destination; expected a named destination (register, sales, booking, affiliate-portal) or a site path (/pricing)',
     );
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { iconNames } from '../../components/ui/iconNames';
 import { destinationNames } from '../../config/destinations';
 import { proofStatuses } from '../../data/proof';
+import { urlProblem, type UrlForm } from '../../lib/contentUrls';
 
 /** Field builders shared by every page type's schema. */
 
@@ -16,17 +17,49 @@ function lengthError(min: number, max: number, input: unknown): string {
   return `expected ${min}–${max} characters, got ${String(input).trim().length}`;
 }
 
+/** The day of the build, on the build machine's calendar: no page is dated after it. */
+export function buildDay(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A day that exists: `Date` would read 2026-02-30 as 2 March without a word. */
+function isCalendarDay(iso: string): boolean {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** YAML parsers disagree on dates (Date object or string); both normalise to `YYYY-MM-DD`. */
 export const isoDate = z.preprocess(
   (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-  z.string({ error: 'expected a date as YYYY-MM-DD' }).regex(/^\d{4}-\d{2}-\d{2}$/, {
-    error: 'expected a date as YYYY-MM-DD',
-  }),
+  z
+    .string({ error: 'expected a date as YYYY-MM-DD' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'expected a date as YYYY-MM-DD' })
+    .superRefine((value, ctx) => {
+      if (!isCalendarDay(value)) {
+        ctx.addIssue({ code: 'custom', message: `${value} is not a day of the calendar` });
+      } else if (value > buildDay()) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${value} is after the day of the build (${buildDay()}): a page cannot be dated in the future (its sitemap and feed would say so); use the day it is published`,
+        });
+      }
+    }),
 );
 
-export const sitePath = z
-  .string({ error: 'expected a site path starting with /' })
-  .regex(/^\/[^\s]*$/, { error: 'expected a site path starting with /' });
+/** A text field holding an address of one of the `forms` content may write (src/lib/contentUrls.ts). */
+export const address = (forms: UrlForm[]) =>
+  z.string({ error: 'expected an address as text' }).superRefine((value, ctx) => {
+    const problem = urlProblem(value, forms, destinationNames);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** A path on this site (`/pricing`, `/images/x.svg`): never another host's. */
+export const sitePath = address(['site']);
+
+/** An https:// address of another site. */
+export const httpsUrl = address(['https']);
 
 export const base = {
   /** `<title>` and social title. */
@@ -80,19 +113,13 @@ export const between = <T extends z.ZodType>(min: number, max: number, item: T) 
     .min(min, { error: `expected ${min}–${max} items` })
     .max(max, { error: `expected ${min}–${max} items` });
 
-const destinationList = destinationNames.join(', ');
-
 /**
  * A button or link: its `label`, and where it goes `to`, a named place outside the site
  * (src/config/destinations.ts, opened in a new tab) or a site path.
  */
 export const action = z.strictObject({
   label: text(2, 60),
-  to: z
-    .string({ error: 'expected text' })
-    .refine((to) => /^\/\S*$/.test(to) || (destinationNames as string[]).includes(to), {
-      error: `expected ${destinationList} or a site path starting with /`,
-    }),
+  to: address(['destination', 'site']),
 });
 
 export type Action = z.infer<typeof action>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { action, base, exactly, icon, image, line, paragraph, text } from './fields';
+import { action, base, exactly, httpsUrl, icon, image, line, paragraph, text } from './fields';
 
 /** Schemas of the blog, games, playbooks and affiliate pages. */
 
@@ -54,7 +54,7 @@ export const playbookPageSchema = z
     assistant: z
       .strictObject({
         label: line,
-        url: z.url({ protocol: /^https$/, error: 'expected an https URL' }),
+        url: httpsUrl,
         note: paragraph,
       })
       .optional(),

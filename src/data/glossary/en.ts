@@ -118,6 +118,78 @@ export const glossary = {
       refuse: ['e-mails?', 'correo electrónico'],
       note: 'US house style, legal pages included.',
     },
+    {
+      concept: 'experience (the umbrella term)',
+      term: 'experience',
+      refuse: [],
+      note: 'What customers build; “game” is the unit the creators’ plans count (defined in the pricing FAQ) and what a player plays, so neither word is refused.',
+    },
+    {
+      concept: 'the /training page in menus',
+      term: 'Training providers',
+      refuse: [],
+      note: '“Training” alone names the in-house L&D use case (/formacion-gamificada).',
+    },
+    {
+      concept: 'asynchronous interviews',
+      term: 'asynchronous interviews',
+      refuse: ['async'],
+    },
+    {
+      concept: 'upskilling program',
+      term: 'upskilling programs',
+      refuse: ['(upskilling|skill-building) plans?'],
+      note: 'A “plan” is a pricing plan.',
+    },
+    {
+      concept: 'what a trainer teaches from',
+      term: 'course material (course outline)',
+      refuse: ['syllabus', 'syllabi'],
+      note: '“Syllabus” is academic in US English.',
+    },
+    {
+      concept: 'billing period',
+      term: 'annual (billed annually)',
+      refuse: ['yearly'],
+    },
+    // Calques of the Spanish source the US editor marked.
+    {
+      concept: 'a gift that compromises the receiver',
+      term: 'inappropriate gift',
+      refuse: ['compromising gifts?'],
+    },
+    {
+      concept: 'communication to the public (copyright)',
+      term: 'communication to the public',
+      refuse: ['public communication'],
+    },
+    {
+      concept: 'pharmacy staff',
+      term: 'pharmacy technicians',
+      refuse: ['pharmacy assistants?'],
+    },
+    {
+      concept: 'recruiting recent graduates',
+      term: 'early-career program; new-grad applicants',
+      refuse: ['graduate (programs?|applicants?)'],
+      note: 'In the US, “graduate” suggests a master’s or a PhD.',
+    },
+    {
+      concept: 'courts',
+      term: 'courts and public authorities',
+      refuse: ['judges'],
+      note: 'A calque of “jueces y tribunales”.',
+    },
+    {
+      concept: 'a new hire’s first meetings',
+      term: 'first coffee chats',
+      refuse: ['first coffees'],
+    },
+    {
+      concept: 'at once',
+      term: 'immediately',
+      refuse: ['straight away'],
+    },
     // Calls to action: one label each.
     {
       concept: 'start-free CTA',

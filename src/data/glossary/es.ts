@@ -32,9 +32,34 @@ export const glossary = {
       note: 'The spec cancels "from the control panel". Analytics views are "paneles de métricas" or "paneles personalizados".',
     },
     {
-      concept: 'analytics',
-      term: 'analítica',
-      refuse: ['analytics'],
+      concept: 'metrics (what a game measures)',
+      term: 'métricas',
+      refuse: ['analytics', 'estadísticas', 'métricas y analítica', 'en la analítica'],
+      note: 'One word for the product’s data (“Métricas básicas”, “panel de métricas”). “Analítica avanzada” stays the name of the plan feature; “analítica” in the privacy and cookie policies is web analytics, another thing.',
+    },
+    {
+      concept: 'experience (the umbrella term)',
+      term: 'experiencia',
+      refuse: [],
+      note: 'The umbrella for whatever a customer builds; “juego” is the unit the plans count (defined in the pricing FAQ) and what the player plays. No variant is refused: “juego”, “simulación”, “campaña” and “curso” each name one kind of experience.',
+    },
+    {
+      concept: 'new hire’s buddy',
+      term: 'compañero de referencia (buddy)',
+      refuse: ['buddy'],
+      note: 'The English word once, glossed at its first use on a page; “compañero” after that.',
+    },
+    {
+      concept: 'engagement as a result',
+      term: 'implicación',
+      refuse: ['(el|del) engagement'],
+      note: '“Engagement” stays the name of the solution (menu, use case, /engagement); as a measure (“el engagement creció”) it is “la implicación”.',
+    },
+    {
+      concept: 'soft skills',
+      term: 'habilidades interpersonales',
+      refuse: ['habilidades blandas'],
+      note: 'A calque of “soft skills”.',
     },
     {
       concept: 'visual novel',
@@ -72,7 +97,8 @@ export const glossary = {
     {
       concept: 'compliance',
       term: 'compliance; cumplimiento normativo in prose',
-      refuse: ['complianza'],
+      refuse: ['complianza', 'formación en cumplimiento(?! normativo)'],
+      note: '“Compliance” in the menu and the h1; “cumplimiento normativo” in running text.',
     },
     {
       concept: 'affiliate',
@@ -133,9 +159,9 @@ export const glossary = {
     },
     {
       concept: 'players figure in running text',
-      term: 'más de 10 000 jugadores',
-      refuse: ['10K jugadores', '10k personas'],
-      note: 'The hero social proof may show "10K+" as a figure label.',
+      term: 'más de 10 000 personas',
+      refuse: ['10K jugadores', '10k personas', '10 000 jugadores'],
+      note: 'The people who played, not the players of one game: "personas", as the hero says.',
     },
     {
       concept: 'case study',

@@ -32,10 +32,16 @@ export const glossary = {
       note: 'L’espace client où l’on résilie et où l’on suit les indicateurs : toujours « tableau de bord ».',
     },
     {
-      concept: 'analytics',
-      term: 'analyses (analyses avancées, analyses de base) et indicateurs',
-      refuse: ['analytics'],
-      note: '« Analytique » n’est pas refusé : c’est aussi un adjectif courant (profil DISC « analytique »).',
+      concept: 'metrics (what a game measures)',
+      term: 'indicateurs',
+      refuse: ['analytics', 'statistiques', 'analyses de base', 'indicateurs et (des )?analyses'],
+      note: 'Un seul mot pour les données du produit (« Indicateurs de base », « suivez les indicateurs »). « Analyses avancées » reste le nom de la fonction de STUDIO+ ; « outils d’analyse » et l’adjectif « analytique » (profil DISC) restent libres.',
+    },
+    {
+      concept: 'experience (the umbrella term)',
+      term: 'expérience',
+      refuse: [],
+      note: 'Le terme générique pour ce que l’on crée ; « jeu » est l’unité que comptent les formules pour créateurs (définie dans la FAQ des tarifs) et ce à quoi l’on joue : aucun des deux n’est refusé.',
     },
     {
       concept: 'visual novel',
@@ -53,7 +59,22 @@ export const glossary = {
       concept: 'onboarding',
       term: 'onboarding',
       refuse: ['on-boarding'],
-      note: 'Emprunt installé dans les RH françaises ; « intégration » et « accueil » restent bienvenus en prose. « Préboarding » pour la période entre la signature et l’arrivée.',
+      note: 'Emprunt installé dans les RH françaises ; « intégration » et « accueil » restent bienvenus en prose.',
+    },
+    {
+      concept: 'pre-boarding (between the signature and day one)',
+      term: 'pré-onboarding',
+      refuse: ['préboarding', 'preboarding'],
+    },
+    {
+      concept: 'the /onboarding-gamificado page, named in links',
+      term: 'parcours des 90 premiers jours',
+      refuse: ['onboarding vécu par la recrue'],
+    },
+    {
+      concept: 'the /onboarding page, named in links',
+      term: 'onboarding multisite',
+      refuse: ['solution d’onboarding pour les équipes RH'],
     },
     {
       concept: 'recruitment',
@@ -139,8 +160,40 @@ export const glossary = {
     {
       concept: 'social proof figure',
       term: 'plus de 10 000 joueurs',
-      refuse: ['10K joueurs'],
+      refuse: ['10K joueurs', '10 000 personnes'],
       note: 'En prose, « plus de 10 000 joueurs » ; l’abréviation « 10K » reste réservée au compteur de l’accueil.',
+    },
+    // Calques and stiff turns the French editor marked
+    {
+      concept: 'leaderboards',
+      term: 'classements',
+      refuse: ['tableaux? de scores'],
+    },
+    {
+      concept: 'a possible incident',
+      term: 'un éventuel incident',
+      refuse: ['possibles? incidents?'],
+    },
+    {
+      concept: 'courts and authorities',
+      term: 'autorités administratives et judiciaires',
+      refuse: ['juges,? (et )?tribunaux'],
+      note: 'Calque de « jueces y tribunales ».',
+    },
+    {
+      concept: 'exempt from consent',
+      term: 'ne nécessitent pas votre consentement',
+      refuse: ['exemptée?s? de consentement'],
+    },
+    {
+      concept: 'step by step',
+      term: 'étape par étape',
+      refuse: ['une étape à la fois'],
+    },
+    {
+      concept: 'most popular plan badge',
+      term: 'La plus populaire',
+      refuse: ['La plus choisie'],
     },
     // Calls to action
     {
@@ -202,7 +255,6 @@ export const glossary = {
     'gamifie',
     'story',
     'onboarding',
-    'préboarding',
     'playbook',
     'playbooks',
     'prompt',

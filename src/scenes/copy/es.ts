@@ -54,7 +54,7 @@ export const es = {
     ],
   },
   analytics: {
-    windowTitle: 'Analítica',
+    windowTitle: 'Métricas',
     game: 'Simulador de ventas',
     range: 'Últimos 30 días',
     nav: ['Resumen', 'Jugadores', 'Escenas', 'Exportar'],

@@ -54,7 +54,7 @@ export const fr = {
     ],
   },
   analytics: {
-    windowTitle: 'Statistiques',
+    windowTitle: 'Indicateurs',
     game: 'Simulateur de vente',
     range: '30 derniers jours',
     nav: ['Synthèse', 'Joueurs', 'Scènes', 'Exports'],

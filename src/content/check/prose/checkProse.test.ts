@@ -51,7 +51,7 @@ describe('prose checks name the file, the line and the word', () => {
     ]);
   }, 30_000);
 
-  it('accepts Spanish verbs with pronouns, glossary terms and shared names; refuses a regex variant', async () => {
+  it('accepts Spanish verbs with pronouns, glossary terms, shared names and HTML attributes that are not words (aria-hidden); refuses a regex variant', async () => {
     const valid = await check([mdx('es', 'valid')]);
     expect(valid.map((finding) => finding.problem.text)).toEqual([]);
     const refused = await check([

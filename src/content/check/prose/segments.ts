@@ -23,6 +23,9 @@ const copyProps = new Set([
   'description',
 ]);
 
+/** Attributes of the HTML content may hold (src/content/unsafeMdx.ts) that readers see or hear. */
+const htmlCopyAttributes = new Set(['alt', 'title']);
+
 /** Front-matter fields that hold paths, ids, names or settings rather than copy. */
 const notCopyFields: ReadonlySet<string> = new Set([
   ...settingFields,
@@ -85,10 +88,12 @@ function bodySegments(tree: Root): Segment[] {
     if (node.type === 'text') add(node.value, node.position?.start);
     if (node.type === 'image' && node.alt) add(node.alt, node.position?.start);
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      // On an HTML element (`<img aria-hidden="true">`), only alt and title are words.
+      const props = /^[a-z]/.test(node.name ?? '') ? htmlCopyAttributes : copyProps;
       for (const attribute of node.attributes) {
         if (
           attribute.type === 'mdxJsxAttribute' &&
-          copyProps.has(attribute.name) &&
+          props.has(attribute.name) &&
           typeof attribute.value === 'string'
         ) {
           // The value starts after `name="`.

@@ -5,6 +5,7 @@ import { pageDataOf } from '../src/content/pageDataOf';
 import { getI18n } from '../src/i18n/i18n';
 import { localeInfo, locales } from '../src/i18n/locales';
 import { absoluteUrl, localizePath } from '../src/i18n/urls';
+import { canonicalRouteOf } from '../src/publishing/alternates';
 import { socialImagePath } from '../src/publishing/socialImagePath';
 import { serializeJsonLd, structuredData } from '../src/publishing/structuredData';
 import { pageLocation } from '../src/lib/pageLocation';
@@ -16,7 +17,8 @@ export default function Head() {
   const meta = pageDataOf(pageContext)?.meta;
   if (!meta) return <meta name="robots" content="noindex" />;
 
-  const canonicalRoute = meta.type === 'redirect' ? meta.to : route;
+  // The hreflang links are written first in <head>, for the language redirect (+headHtmlBegin).
+  const canonicalRoute = canonicalRouteOf(meta, route);
   const { t } = getI18n(locale);
   const jsonLd = structuredData(meta, route, locale, {
     '/blog': t('nav.blog'),
@@ -33,15 +35,6 @@ export default function Head() {
       <link rel="canonical" href={canonical} />
       <meta name="keywords" content={meta.keywords.join(', ')} />
       {meta.noindex && <meta name="robots" content="noindex" />}
-      {locales.map((l) => (
-        <link
-          key={l.code}
-          rel="alternate"
-          hrefLang={l.hreflang}
-          href={absoluteUrl(canonicalRoute, l.code)}
-        />
-      ))}
-      <link rel="alternate" hrefLang="x-default" href={absoluteUrl(canonicalRoute, 'es')} />
       <meta property="og:type" content={meta.type === 'article' ? 'article' : 'website'} />
       <meta property="og:site_name" content={site.brand} />
       <meta property="og:url" content={canonical} />

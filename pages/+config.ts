@@ -10,7 +10,8 @@ export default {
   prerender: { disableAutoRun: true },
   // Pages live at `/pricing/` (see localizePath); the dev server redirects `/pricing` there, as hosts do.
   trailingSlash: true,
-  // `siteTokens` is a globalContext property: the UI strings' figures, as text (see i18n.ts).
-  passToClient: ['locale', 'siteTokens'],
+  // `siteTokens` and `localizedRoutes` are globalContext properties: the UI strings' figures, as
+  // text (see i18n.ts), and each page's URL in each locale, as data in the page, not in the code.
+  passToClient: ['locale', 'siteTokens', 'localizedRoutes'],
   favicon: '/favicon.svg',
 } satisfies Config;

@@ -1,11 +1,10 @@
-// `npm run check:launch`: every fact still marked `sample` (clients, sector marks, testimonials,
+// `npm run check:launch`: every fact still marked `sample` (clients, testimonials,
 // the legal entity, unconfirmed outbound addresses), and exit 1 while any remains. Not part of
 // `npm test`: samples are expected until the company confirms them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { site, siteStatus } from '../src/config/site';
 import { readFrontmatter } from '../src/content/check/frontmatter';
-import { sectorMarks } from '../src/data/sectorMarks';
 import {
   bodySamples,
   describe,
@@ -30,15 +29,6 @@ for (const key of sampleKeys(siteStatus)) {
       typeof value === 'object' ? Object.values(value).join(', ') : String(value)
     }`,
   });
-}
-
-for (const [index, mark] of sectorMarks.entries()) {
-  if (mark.status === 'sample') {
-    samples.push({
-      where: `src/data/sectorMarks.ts sectorMarks[${index}]`,
-      what: describe(mark, 'logo-strip sector mark'),
-    });
-  }
 }
 
 const contentRoot = join(root, 'content');

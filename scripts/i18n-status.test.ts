@@ -27,6 +27,19 @@ describe('npm run i18n:status', () => {
     expect(output).toContain('0 UI strings missing');
   });
 
+  it("shows each translation's URL, from its slug and its parent's", () => {
+    const { report, output } = run(copy);
+    const article = report.pages.find((page) => page.file.startsWith('blog/'))!;
+    const read = (locale: string, file: string) =>
+      /^slug: (.+)$/m.exec(readFileSync(join(copy, 'content', locale, file), 'utf8'))![1];
+    for (const locale of ['en', 'fr'] as const) {
+      const url = `/${locale}/${read(locale, 'blog.mdx')}/${read(locale, article.file)}/`;
+      expect(article.urls[locale]).toBe(url);
+      expect(output).toContain(url);
+    }
+    expect(article.urls.es).toBe(`${article.route}/`);
+  });
+
   it('names a missing page and a missing UI string, and exits 1', () => {
     rmSync(join(copy, 'content/fr/pricing.mdx'));
     const messages = JSON.parse(readFileSync(join(copy, 'src/i18n/messages/en.json'), 'utf8'));
@@ -38,7 +51,7 @@ describe('npm run i18n:status', () => {
     expect(output).toContain('No git history here');
     expect(output).toContain('en: missing loading');
     const markdown = run(copy, '--markdown').output;
-    expect(markdown).toContain('| `/pricing` | ✓ | ? unknown | ✗ missing |');
+    expect(markdown).toContain('| `/pricing` | ✓ | ? unknown | ✗ missing | `/en/pricing/` |');
     expect(markdown).toContain('- `en`: missing `loading`');
   });
 });

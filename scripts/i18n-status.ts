@@ -5,7 +5,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { localeCodes, type Locale } from '../src/i18n/locales';
-import { routeFromContentPath } from '../src/i18n/urls';
+import { readFrontmatter } from '../src/content/check/frontmatter';
+import { pathsByLocale, type SluggedPage } from '../src/content/slugs';
+import { publicPath, routeFromContentPath } from '../src/i18n/urls';
 import {
   contentCommits,
   freshness,
@@ -28,6 +30,34 @@ function mdxFiles(root: string, locale: Locale): string[] {
   }
 }
 
+/**
+ * Each page's URL in each locale that has its file, from the files' `slug` (read as the build
+ * reads it, without validating the rest: a status is wanted most when content is unfinished).
+ */
+function urlsOf(root: string, files: Record<Locale, Set<string>>) {
+  const byRoute = new Map<string, SluggedPage>();
+  for (const locale of localeCodes) {
+    for (const file of files[locale]) {
+      const route = routeFromContentPath(file);
+      const path = join('content', locale, file);
+      const data = readFrontmatter(path, readFileSync(join(root, path), 'utf8')).data;
+      const slug = (data as { slug?: unknown } | undefined)?.slug;
+      const page = byRoute.get(route) ?? { route, slugs: {} };
+      if (typeof slug === 'string') page.slugs[locale] = slug;
+      byRoute.set(route, page);
+    }
+  }
+  const paths = pathsByLocale([...byRoute.values()]);
+  return (file: string): Partial<Record<Locale, string>> => {
+    const route = routeFromContentPath(file);
+    return Object.fromEntries(
+      localeCodes
+        .filter((locale) => files[locale].has(file))
+        .map((locale) => [locale, publicPath(paths.get(route)![locale], locale)]),
+    );
+  };
+}
+
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
   return Object.entries(value).flatMap(([key, child]) =>
@@ -43,7 +73,8 @@ export interface StatusOptions {
 }
 
 export interface StatusReport {
-  pages: (PageFreshness & { route: string })[];
+  /** Each page by its files' path (the route), with its URL in each locale where it exists. */
+  pages: (PageFreshness & { route: string; urls: Partial<Record<Locale, string>> })[];
   uiStrings: { keys: number; missing: Record<Locale, string[]> };
   history: History;
   counts: { missing: number; outdated: number; unknown: number; missingStrings: number };
@@ -60,9 +91,11 @@ export function statusReport(root: string, { fetchHistory = false } = {}): Statu
     history = historyOf(root);
   }
   const commits = history.available ? contentCommits(root) : [];
+  const urls = urlsOf(root, files);
   const pages = freshness(files, commits, history).map((page) => ({
     ...page,
     route: routeFromContentPath(page.file),
+    urls: urls(page.file),
   }));
 
   const keys = Object.fromEntries(
@@ -128,12 +161,19 @@ export function formatStatus(report: StatusReport, format: StatusOptions['format
     page.source ? '✓' : '✗ missing',
     ...translatedLocales.map((l) => mark(page.translations[l], markdown)),
   ];
+  // The translations' URLs, from their slugs (the Spanish one is the route).
+  const urls = (page: (typeof pages)[number], markdown: boolean) =>
+    translatedLocales
+      .flatMap((l) => page.urls[l] ?? [])
+      .map((url) => (markdown ? `\`${url}\`` : url))
+      .join(' ');
   const note = historyNote(report);
   if (format === 'markdown') {
     lines.push(
-      `### Translation status\n\n| Page | ${localeCodes.join(' | ')} |\n|---|${localeCodes.map(() => '---').join('|')}|`,
+      `### Translation status\n\n| Page | ${localeCodes.join(' | ')} | URLs |\n|---|${localeCodes.map(() => '---').join('|')}|---|`,
     );
-    for (const page of pages) lines.push(`| \`${page.route}\` | ${row(page, true).join(' | ')} |`);
+    for (const page of pages)
+      lines.push(`| \`${page.route}\` | ${row(page, true).join(' | ')} | ${urls(page, true)} |`);
     if (note) lines.push(`\n> ${note}`);
     lines.push(`\n**UI strings:** ${uiStrings.keys} keys.`);
     for (const l of localeCodes) {
@@ -144,11 +184,13 @@ export function formatStatus(report: StatusReport, format: StatusOptions['format
     }
   } else {
     const width = Math.max(...pages.map((page) => page.route.length), 4);
-    const cells = pages.map((page) => row(page, false));
-    const widths = localeCodes.map((_, i) => Math.max(10, ...cells.map((c) => c[i]!.length + 2)));
+    const cells = pages.map((page) => [...row(page, false), urls(page, false)]);
+    const widths = [...localeCodes, 'URLs'].map((_, i) =>
+      Math.max(10, ...cells.map((c) => c[i]!.length + 2)),
+    );
     const line = (first: string, rest: string[]) =>
       `${first.padEnd(width)}  ${rest.map((cell, i) => cell.padEnd(widths[i]!)).join('')}`.trimEnd();
-    lines.push(line('Page', [...localeCodes]));
+    lines.push(line('Page', [...localeCodes, 'URLs']));
     pages.forEach((page, i) => lines.push(line(page.route, cells[i]!)));
     if (note) lines.push(`\n${note}`);
     lines.push(`\nUI strings: ${uiStrings.keys} keys`);

@@ -6,8 +6,10 @@ import { join, relative, resolve } from 'node:path';
 import { site } from '../src/config/site';
 import { collectContent, type ContentEntry } from '../src/content/collect';
 import { contentFile } from '../src/content/contentFile';
+import { installLocalizedRoutes } from '../src/content/slugs';
 import { localeCodes, localeInfo, type Locale } from '../src/i18n/locales';
 import { absoluteUrl, localizePath } from '../src/i18n/urls';
+import { alternatesOf } from '../src/publishing/alternates';
 import { auditHtml, auditSvg } from '../src/publishing/auditHtml';
 import { failedRender, sourceOfPage } from '../src/publishing/failedRender';
 import { buildMachinePaths, findBuildInternals } from '../src/publishing/buildInternals';
@@ -27,6 +29,7 @@ import { writeSocialImages } from './socialImages';
 const outDir = resolve(process.env.BUILD_OUT_DIR ?? 'dist', 'client');
 const { entries, problems } = collectContent(process.cwd());
 if (problems.length) throw new Error(problems.join('\n'));
+installLocalizedRoutes(entries);
 
 // A component that threw while pre-rendering leaves React's client-rendering fallback in the
 // page: never publish it. Checked before anything else, naming the page and its source.
@@ -70,13 +73,12 @@ function lastModified(entry: ContentEntry): string {
 function sitemap(): string {
   const urls = indexable.flatMap((entry) => {
     const lastmod = lastModified(entry);
-    const alternates = [
-      ...localeCodes.map(
-        (l) =>
-          `    <xhtml:link rel="alternate" hreflang="${localeInfo(l).hreflang}" href="${escapeXml(absoluteUrl(entry.route, l))}"/>`,
-      ),
-      `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absoluteUrl(entry.route, 'es'))}"/>`,
-    ].join('\n');
+    const alternates = alternatesOf(entry.route)
+      .map(
+        ({ hreflang, href }) =>
+          `    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`,
+      )
+      .join('\n');
     return localeCodes.map(
       (locale) =>
         `  <url>\n    <loc>${escapeXml(absoluteUrl(entry.route, locale))}</loc>\n    <lastmod>${lastmod}</lastmod>\n${alternates}\n  </url>`,

@@ -7,22 +7,34 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright';
 import { localeCodes } from '../src/i18n/locales';
-import { drawnSceneIds, renderScene } from '../src/scenes/renderScene';
-import { sceneSizes } from '../src/scenes/sceneIds';
+import { drawnSceneIds, renderScene, renderScenePhone } from '../src/scenes/renderScene';
 import { chromiumArgs, chromiumPath } from './chromium';
 
 const out = resolve('.tmp/scenes');
 mkdirSync(out, { recursive: true });
 
 const cells: string[] = [];
+/** Each drawing by file name, desktop and phone, with its size. */
+const drawn: { file: string; width: number; height: number }[] = [];
+const sizeOf = (svg: string) => {
+  const [, width, height] = /width="(\d+)" height="(\d+)"/.exec(svg)!;
+  return [Number(width), Number(height)] as const;
+};
 for (const id of drawnSceneIds()) {
   for (const locale of localeCodes) {
-    const file = `${id}.${locale}.svg`;
-    writeFileSync(join(out, file), renderScene(id, locale));
-    const [width, height] = sceneSizes[id];
-    cells.push(
-      `<figure><img src="${file}" width="${width}" height="${height}" alt=""><figcaption>${id} · ${locale}</figcaption></figure>`,
-    );
+    for (const [suffix, svg] of [
+      ['', renderScene(id, locale)],
+      ['.phone', renderScenePhone(id, locale)],
+    ] as const) {
+      if (!svg) continue;
+      const file = `${id}${suffix}.${locale}.svg`;
+      writeFileSync(join(out, file), svg);
+      const [width, height] = sizeOf(svg);
+      drawn.push({ file, width, height });
+      cells.push(
+        `<figure><img src="${file}" width="${width}" height="${height}" alt=""><figcaption>${id}${suffix} · ${locale}</figcaption></figure>`,
+      );
+    }
   }
 }
 writeFileSync(
@@ -34,13 +46,10 @@ console.log(`${cells.length} scenes → ${join(out, 'index.html')}`);
 if (process.argv.includes('--png')) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const page = await browser.newPage({ deviceScaleFactor: 2 });
-  for (const id of drawnSceneIds()) {
-    for (const locale of localeCodes) {
-      const [width, height] = sceneSizes[id];
-      await page.setViewportSize({ width, height });
-      await page.goto(`file://${join(out, `${id}.${locale}.svg`)}`);
-      await page.screenshot({ path: join(out, `${id}.${locale}.png`) });
-    }
+  for (const { file, width, height } of drawn) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`file://${join(out, file)}`);
+    await page.screenshot({ path: join(out, file.replace(/\.svg$/, '.png')) });
   }
   await browser.close();
   console.log(`PNGs in ${out}`);

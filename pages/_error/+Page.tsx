@@ -3,7 +3,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from 'vike-react/useConfig';
 import { usePageContext } from 'vike-react/usePageContext';
+import { NotFoundSections } from '../../src/components/layout/NotFoundSections';
 import { ButtonLink } from '../../src/components/ui/ButtonLink';
+import { registerUrl } from '../../src/config/site';
 import { useLocale } from '../../src/lib/useLocale';
 
 export default function Page() {
@@ -19,10 +21,20 @@ function NotFound() {
   useEffect(() => {
     console.error('User attempted to access non-existent route:', window.location.pathname);
   }, []);
+  // Where the visitor may have meant to go, then a next step: the main sections and sign-up.
   return (
-    <ErrorShell heading={t('notFound.heading')} message={t('notFound.message')}>
-      <ButtonLink href={localize('/')}>{t('notFound.homeLink')}</ButtonLink>
-    </ErrorShell>
+    <>
+      <ErrorShell heading={t('notFound.heading')} message={t('notFound.message')} />
+      <NotFoundSections />
+      <section className="mx-auto flex max-w-3xl flex-wrap justify-center gap-3 px-4 pb-24 pt-12 sm:pb-32">
+        <ButtonLink href={registerUrl} external size="lg">
+          {t('nav.startFree')}
+        </ButtonLink>
+        <ButtonLink href={localize('/')} variant="secondary" size="lg">
+          {t('notFound.homeLink')}
+        </ButtonLink>
+      </section>
+    </>
   );
 }
 
@@ -46,17 +58,19 @@ function ErrorShell({
 }: {
   heading: string;
   message: string;
-  children: React.ReactNode;
+  children?: React.ReactNode;
 }) {
   return (
-    <div className="mx-auto flex max-w-3xl flex-col items-center px-4 pb-24 pt-40 text-center sm:pb-32 sm:pt-48">
+    <div
+      className={`mx-auto flex max-w-3xl flex-col items-center px-4 pt-40 text-center sm:pt-48 ${children ? 'pb-24 sm:pb-32' : 'pb-4'}`}
+    >
       <h1 className="text-6xl font-extrabold tracking-tight text-brand-700 sm:text-7xl">
         {heading}
       </h1>
       <p className="mt-4 max-w-full whitespace-pre-wrap break-words text-xl text-slate-700">
         {message}
       </p>
-      <div className="mt-10">{children}</div>
+      {children && <div className="mt-10">{children}</div>}
     </div>
   );
 }

@@ -2,8 +2,8 @@
 import type { PageContext } from 'vike/types';
 import { normalizePathname } from '../../src/i18n/urls';
 
-/** Every route that has a content file; anything else is the not-found page. */
+/** Every route that has a content file, at its URL; anything else is the not-found page. */
 export default function route(pageContext: PageContext): boolean {
   const routeTypes = pageContext.globalContext.routeTypes ?? {};
-  return normalizePathname(pageContext.urlPathname) in routeTypes;
+  return !pageContext.moved && normalizePathname(pageContext.urlPathname) in routeTypes;
 }

@@ -113,6 +113,40 @@ describe('the review lists the pages a one-field change touches', () => {
     expect(kinds).toContainEqual(['/blog/', 'added']);
   });
 
+  it('a page whose slug changed is compared with its old URL, and says it moved', () => {
+    const french = (path: string, words: string, extra = '') =>
+      `<!doctype html><html lang="fr"><head><title>Tarifs</title>${extra}<link rel="alternate" hreflang="x-default" href="${siteUrl}/pricing/"><link rel="canonical" href="${siteUrl}${path}"></head><body><main><h1>Tarifs</h1><p>${words}</p></main></body></html>`;
+    const root = mkdtempSync(join(tmpdir(), 'review-moved-'));
+    const [before, after] = [join(root, 'base'), join(root, 'head')];
+    writeSite(before, {
+      'fr/pricing/index.html': french('/fr/pricing/', 'Choisissez une formule.'),
+    });
+    writeSite(after, {
+      'fr/tarifs/index.html': french('/fr/tarifs/', 'Choisissez votre formule.'),
+      // The old URL is now an alias of the new one.
+      'fr/pricing/index.html': french(
+        '/fr/tarifs/',
+        'Redirection…',
+        '<meta http-equiv="refresh" content="0; url=/fr/tarifs/">',
+      ),
+    });
+    const changes = changedPages(before, after);
+    rmSync(root, { recursive: true, force: true });
+    const moved = changes.find((change) => change.url === '/fr/tarifs/')!;
+    expect(moved).toMatchObject({ kind: 'changed', movedFrom: '/fr/pricing/', markupOnly: false });
+    expect(moved.head).toEqual([
+      { tag: 'canonical', before: `${siteUrl}/fr/pricing/`, after: `${siteUrl}/fr/tarifs/` },
+    ]);
+    expect(moved.text.flat()).toContainEqual({ op: 'ins', words: ['votre'] });
+    expect(changes.map((change) => [change.url, change.kind])).toEqual([
+      ['/fr/pricing/', 'changed'],
+      ['/fr/tarifs/', 'changed'],
+    ]);
+    expect(reviewMarkdown(reviewData(changes))).toContain(
+      '| `/fr/tarifs/` | fr | moved from /fr/pricing/, text, canonical |',
+    );
+  });
+
   it('the shared link check names a link to a missing page or anchor', () => {
     writeSite(head, {
       'en/index.html': home('en').replace('</main>', '<a href="/en/nowhere/">x</a></main>'),

@@ -171,6 +171,8 @@ export interface PageChange {
   head: { tag: (typeof headTagNames)[number]; before: string; after: string }[];
   /** True when only the markup changed: attributes, classes, structure. */
   markupOnly: boolean;
+  /** The page's URL at the base, when it moved (its slug changed): it is compared with that. */
+  movedFrom?: string;
 }
 
 export function htmlFiles(clientDir: string): string[] {
@@ -190,15 +192,46 @@ function localeOf(html: string): string {
   return /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? '';
 }
 
-/** Every page whose rendered output differs between two `client/` folders. */
+/**
+ * Which page a file is, whatever its URL: its language and the URL of its default-language
+ * version (`hreflang="x-default"`). Aliases (a refresh to elsewhere) and pages with no versions
+ * (not-found pages) are no page's identity.
+ */
+function identityOf(html: string): string | undefined {
+  if (/<meta http-equiv="refresh"/i.test(html)) return undefined;
+  const version = /<link rel="alternate" hreflang="x-default" href="([^"]+)"/.exec(html)?.[1];
+  return version ? `${localeOf(html)} ${version}` : undefined;
+}
+
+/**
+ * Every page whose rendered output differs between two `client/` folders. A page whose URL
+ * changed (a new slug) is compared with its file at the base, found by its identity, and says
+ * where it moved from; its old URL is listed too, as what it became (an alias).
+ */
 export function changedPages(baseDir: string, headDir: string): PageChange[] {
-  const files = [...new Set([...htmlFiles(baseDir), ...htmlFiles(headDir)])].sort();
+  const baseFiles = htmlFiles(baseDir);
+  const headFiles = htmlFiles(headDir);
+  const files = [...new Set([...baseFiles, ...headFiles])].sort();
+  const readIn = (dir: string, file: string) =>
+    existsSync(join(dir, file)) ? readFileSync(join(dir, file), 'utf8') : undefined;
+  const baseByIdentity = new Map<string, string>();
+  for (const file of baseFiles) {
+    const identity = identityOf(readIn(baseDir, file)!);
+    if (identity) baseByIdentity.set(identity, file);
+  }
+  const baseSet = new Set(baseFiles);
+  const movedFrom = new Map<string, string>();
+  for (const file of headFiles) {
+    if (baseSet.has(file)) continue;
+    const identity = identityOf(readIn(headDir, file)!);
+    const old = identity ? baseByIdentity.get(identity) : undefined;
+    if (old) movedFrom.set(file, old);
+  }
   const changes: PageChange[] = [];
   for (const file of files) {
-    const read = (dir: string) =>
-      existsSync(join(dir, file)) ? readFileSync(join(dir, file), 'utf8') : undefined;
-    const before = read(baseDir);
-    const after = read(headDir);
+    const from = movedFrom.get(file);
+    const before = readIn(baseDir, from ?? file);
+    const after = readIn(headDir, file);
     if (before === after) continue;
     const a = before === undefined ? undefined : snapshotOf(before);
     const b = after === undefined ? undefined : snapshotOf(after);
@@ -214,7 +247,8 @@ export function changedPages(baseDir: string, headDir: string): PageChange[] {
       kind: !a ? 'added' : !b ? 'removed' : 'changed',
       text,
       head,
-      markupOnly: text.length === 0 && head.length === 0,
+      markupOnly: text.length === 0 && head.length === 0 && !from,
+      ...(from ? { movedFrom: urlOfFile(from) } : {}),
     });
   }
   return changes;

@@ -48,7 +48,11 @@ const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 
 function whatChanged(change: PageChange): string {
   if (change.kind !== 'changed') return change.kind;
-  const parts = [...(change.text.length ? ['text'] : []), ...change.head.map((h) => h.tag)];
+  const parts = [
+    ...(change.movedFrom ? [`moved from ${change.movedFrom}`] : []),
+    ...(change.text.length ? ['text'] : []),
+    ...change.head.map((h) => h.tag),
+  ];
   return parts.length ? parts.join(', ') : 'markup only';
 }
 

@@ -162,7 +162,9 @@ export async function screenshotChanges(
         const name = `${slug(change.url)}-${width}`;
         const shot: Shot = { url: change.url, width };
         const take = async (server: number, side: 'before' | 'after') => {
-          const png = await shoot(browser, servers[server]!.url + change.url, width, change.locale);
+          // A page that moved (its slug changed) is shot at its URL in each build.
+          const url = server === 0 ? (change.movedFrom ?? change.url) : change.url;
+          const png = await shoot(browser, servers[server]!.url + url, width, change.locale);
           writeFileSync(join(outDir, 'shots', `${name}-${side}.png`), png);
           shot[side] = `shots/${name}-${side}.png`;
           return png;

@@ -1,7 +1,13 @@
 import type { Plugin } from 'vite';
 import { localeCodes, type Locale } from '../i18n/locales';
 import { stageMoods, stageSettings } from '../scenes/draw/stage';
-import { drawnSceneIds, renderScene, renderScenePhone, renderStage } from '../scenes/renderScene';
+import {
+  drawnSceneIds,
+  renderScene,
+  renderScenePhone,
+  renderStage,
+  renderStagePortrait,
+} from '../scenes/renderScene';
 import { contentHash } from './iconSprite';
 
 const VIRTUAL_ID = 'virtual:scenes';
@@ -35,9 +41,10 @@ export function scenesPlugin(): Plugin {
         }),
         // The playable demo's stages: wordless, but published beside the scenes they match.
         ...stageSettings.flatMap((setting) =>
-          stageMoods.map(
-            (mood) => [`stage-${setting}-${mood}.svg`, renderStage(setting, mood)] as const,
-          ),
+          stageMoods.flatMap((mood) => [
+            [`stage-${setting}-${mood}.svg`, renderStage(setting, mood)] as const,
+            [`stage-${setting}-${mood}.portrait.svg`, renderStagePortrait(setting, mood)] as const,
+          ]),
         ),
       ]);
       const hash = contentHash([...files.values()].join(''));

@@ -24,6 +24,8 @@ const buildEnv = {
 export const site = {
   /** Brand name shown in titles, copy and structured data. */
   brand: 'Ludiqo',
+  /** First year of the footer's copyright, "© 2024–<build year>" (the spec's 2024). */
+  copyrightSince: 2024,
   /** Absolute origin used for canonical, hreflang, sitemap and social tags; no trailing slash. */
   siteUrl: (buildEnv.SITE_URL || 'https://www.ludiqo.com').replace(/\/+$/, ''),
   /** External app's access page; `?accion=acceso` logs in, `?accion=registro` signs up. */

@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { localeCodes } from '../i18n/locales';
+import { defaultLocale, localeCodes, type Locale } from '../i18n/locales';
 import { collectContent } from './collect';
 
-const page = (title: string) => `---
-type: page
+const page = (title: string, slug?: string) => `---
+type: page${slug ? `\nslug: ${slug}` : ''}
 title: "${title}"
 description: "A description long enough to satisfy the schema for a generic page."
 keywords: ["one"]
@@ -14,6 +14,9 @@ keywords: ["one"]
 
 # ${title}
 `;
+
+/** English and French pages name their slug; Spanish ones live at their file's path. */
+const slugIn = (locale: Locale, slug: string) => (locale === defaultLocale ? undefined : slug);
 
 let root = '';
 function write(file: string, source: string) {
@@ -29,17 +32,25 @@ describe('collectContent', () => {
     root = mkdtempSync(join(tmpdir(), 'content-'));
     for (const l of localeCodes) {
       write(`content/${l}/index.mdx`, page('Home page title'));
-      write(`content/${l}/blog/post.mdx`, page('A post title here'));
+      write(`content/${l}/blog.mdx`, page('The blog title', slugIn(l, 'blog')));
+      const post = { es: undefined, en: 'a-post', fr: 'un-article' }[l];
+      write(`content/${l}/blog/post.mdx`, page('A post title here', post));
     }
     const { entries, problems } = collectContent(root, undefined, { uiKeys: false });
     expect(problems).toEqual([]);
-    expect(entries.map((e) => e.route)).toEqual(['/', '/blog/post']);
+    expect(entries.map((e) => e.route)).toEqual(['/', '/blog', '/blog/post']);
+    // Each page's path below each locale's prefix, from its slugs and its parent's.
+    expect(entries.map((e) => e.paths)).toEqual([
+      { es: '/', en: '/', fr: '/' },
+      { es: '/blog', en: '/blog', fr: '/blog' },
+      { es: '/blog/post', en: '/blog/a-post', fr: '/blog/un-article' },
+    ]);
   });
 
   it('lists every page missing in a locale', () => {
     root = mkdtempSync(join(tmpdir(), 'content-'));
     write('content/es/pricing.mdx', page('Precios y planes'));
-    write('content/en/pricing.mdx', page('Pricing and plans'));
+    write('content/en/pricing.mdx', page('Pricing and plans', 'pricing'));
     write('content/es/games.mdx', page('Juegos de demo'));
     const { problems } = collectContent(root, undefined, { uiKeys: false });
     const text = problems.join('\n');
@@ -57,7 +68,7 @@ describe('collectContent', () => {
   it('names the file and field of invalid front-matter', () => {
     root = mkdtempSync(join(tmpdir(), 'content-'));
     const [broken, ...valid] = [...localeCodes].reverse();
-    for (const l of valid) write(`content/${l}/a.mdx`, page('Valid title here'));
+    for (const l of valid) write(`content/${l}/a.mdx`, page('Valid title here', slugIn(l, 'a')));
     write(`content/${broken}/a.mdx`, page('Valid title here').replace('type: page', 'type: pag'));
     const { problems } = collectContent(root, undefined, { uiKeys: false });
     expect(problems.join('\n')).toContain(`content/${broken}/a.mdx:2:7: field "type"`);

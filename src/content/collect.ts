@@ -2,13 +2,15 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { defaultLocale, localeCodes, type Locale } from '../i18n/locales';
-import { localizePath, normalizePathname, routeFromContentPath } from '../i18n/urls';
+import { localizePath, normalizePathname, publicPath, routeFromContentPath } from '../i18n/urls';
 import { urlProblem } from '../lib/contentUrls';
 import { fillSiteTokens } from '../lib/siteTokens';
 import { socialCardFont, socialCardWeights } from '../publishing/socialCardFonts';
 import { byteOrderMark, characterProblems, escapedInvisiblesInJson } from './check/characters';
 import { checkFile, type FileContext, type FileFacts } from './check/checkFile';
 import { checkFileNames } from './check/fileNames';
+import { checkMessageClaims } from './check/claims';
+import { checkConsistency } from './check/consistency';
 import { woffCoverage } from './check/fontGlyphs';
 import { closest, readFrontmatter } from './check/frontmatter';
 import { localeOfContentFile } from './contentFile';
@@ -16,6 +18,8 @@ import { mdxComponentNames } from './check/mdxComponentNames';
 import { checkMedia } from './check/media';
 import { checkPageShapes } from './check/pageShapes';
 import { checkPricing } from './check/pricingData';
+import { checkSlugs } from './check/slugs';
+import { pathsByLocale, sluggedPages } from './slugs';
 import { checkStoryGraphs } from './check/storyGraph';
 import { error, located, type Problem } from './check/problems';
 import { checkUiKeys, type UiKeyOptions } from './check/uiKeys';
@@ -30,6 +34,8 @@ export interface ContentEntry {
   type: PageType;
   /** Front-matter per locale, validated. */
   byLocale: Record<Locale, Frontmatter>;
+  /** The page's path below each locale's prefix, from the slugs (Spanish: the route). */
+  paths: Record<Locale, string>;
 }
 
 export interface ContentIndex {
@@ -149,7 +155,7 @@ export function collectContent(
     }
   }
 
-  const entries: ContentEntry[] = [];
+  const entries: Omit<ContentEntry, 'paths'>[] = [];
   for (const [route, byLocale] of [...found].sort(([a], [b]) => a.localeCompare(b))) {
     const present = pages.get(route)!;
     const absent = localeCodes.filter((locale) => !present[locale]);
@@ -192,16 +198,29 @@ export function collectContent(
     all.push(...listingProblems(route, complete, present, root));
   }
 
-  all.push(...checkLinks(pages, (path) => existsSync(join(publicDir, path))));
+  const slugged = sluggedPages(entries);
+  const paths = pathsByLocale(slugged);
+  all.push(...checkLinks(pages, paths, (path) => existsSync(join(publicDir, path))));
+  const perLocale = <T>(route: string, value: (page: Page) => T) =>
+    Object.fromEntries(
+      localeCodes.map((locale) => [locale, value(pages.get(route)![locale]!)]),
+    ) as Record<Locale, T>;
   const shaped = entries.map(({ route, byLocale }) => ({
     route,
     byLocale,
-    files: Object.fromEntries(
-      localeCodes.map((locale) => [locale, pages.get(route)![locale]!.file]),
-    ) as Record<Locale, string>,
+    files: perLocale(route, (page) => page.file),
   }));
   const readSource = (file: string) => readFileSync(join(root, file), 'utf8');
   all.push(...checkPageShapes(shaped, readSource), ...checkStoryGraphs(shaped, readSource));
+  all.push(
+    ...checkSlugs(
+      slugged.map((page) => ({
+        ...page,
+        files: perLocale(page.route, ({ file }) => file),
+        slugPlaces: perLocale(page.route, ({ facts }) => facts.slugPlace),
+      })),
+    ),
+  );
 
   if (options.uiKeys !== false) {
     all.push(...checkUiKeys(root, options));
@@ -215,11 +234,19 @@ export function collectContent(
         ...escapedInvisiblesInJson(file, source),
       );
     }
+    all.push(
+      ...checkMessageClaims(root, options.messagesDir),
+      ...checkConsistency(shaped, readSource, root, options.messagesDir),
+    );
   }
 
   const problems = all.filter((p) => p.severity === 'error').map((p) => p.text);
   const warnings = all.filter((p) => p.severity === 'warning').map((p) => p.text);
-  return { entries, problems, warnings };
+  return {
+    entries: entries.map((entry) => ({ ...entry, paths: paths.get(entry.route)! })),
+    problems,
+    warnings,
+  };
 }
 
 /** A page a list page shows must make a card there: named here, not thrown at pre-render. */
@@ -258,14 +285,25 @@ const publishedFiles = new Set([
 /**
  * Every internal link and `#anchor` of every body and front-matter, against the content routes;
  * a link to a file, against `public/` (as the reader's locale makes it: `/en/…`) and the files
- * the publish step writes.
+ * the publish step writes. Links name a page by its route in every locale: a page's URL in a
+ * locale (its slug) is not a route, and is refused with the route to write.
  */
 function checkLinks(
   pages: Map<string, Partial<Record<Locale, Page>>>,
+  paths: Map<string, Record<Locale, string>>,
   inPublic: (path: string) => boolean,
 ): Problem[] {
   const problems: Problem[] = [];
   const routes = [...pages.keys()];
+  const routeOfUrl = new Map<string, { route: string; locale: Locale }>();
+  for (const [route, byLocale] of paths) {
+    for (const locale of localeCodes) {
+      if (locale === defaultLocale) continue;
+      const local = byLocale[locale];
+      routeOfUrl.set(normalizePathname(publicPath(local, locale)), { route, locale });
+      if (local !== route && !routeOfUrl.has(local)) routeOfUrl.set(local, { route, locale });
+    }
+  }
   for (const [route, byLocale] of pages) {
     for (const locale of localeCodes) {
       const page = byLocale[locale];
@@ -289,6 +327,13 @@ function checkLinks(
         }
         const target = path ? normalizePathname(path) : route;
         const targetPage = pages.get(target)?.[locale];
+        const localized = targetPage ? undefined : routeOfUrl.get(target);
+        if (localized) {
+          say(
+            `link "${link.url}": that is the URL of ${localized.route} in "${localized.locale}"; link its route, ${localized.route} (its file's path, in every locale: the reader's locale and slug are added for you)`,
+          );
+          continue;
+        }
         if (!targetPage) {
           const suggestion = closest(target, routes);
           say(

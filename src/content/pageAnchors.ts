@@ -7,12 +7,12 @@ import type { Frontmatter, PageType } from './schema';
  */
 const typeAnchors: Partial<Record<PageType, readonly string[]>> = {
   home: ['use-cases', 'features'],
-  pricing: ['faqs'],
+  pricing: ['faqs', 'companies'],
   affiliates: ['commission'],
 };
 
 /** Ids that blocks render (a `use-cases` block is `#use-cases` wherever it is). */
-const blockAnchors: Partial<Record<BlockKind, string>> = { 'use-cases': 'use-cases' };
+const blockAnchors: Partial<Record<BlockKind, string>> = { 'use-cases': 'use-cases', demo: 'demo' };
 
 /** The ids a page renders besides its headings' and every page's. */
 export function pageAnchors(meta: Frontmatter): string[] {

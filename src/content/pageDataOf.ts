@@ -1,4 +1,5 @@
 import type { ListingCard } from './listings';
+import type { DemoStory } from './schemas/demo';
 import type { Frontmatter } from './schema';
 import type { TocEntry } from './remarkTableOfContents';
 
@@ -12,6 +13,8 @@ export interface PageData {
   cards?: ListingCard[];
   /** Reading time and headings of the MDX body, so a page needs no body module to show them. */
   outline?: { readingTime: number; toc: TocEntry[] };
+  /** On the home page: the playable demo its hero offers, read from the page that holds it. */
+  demo?: DemoStory;
 }
 
 export function pageDataOf(pageContext: { data?: unknown }): PageData | undefined {

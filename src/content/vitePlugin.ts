@@ -5,6 +5,8 @@ import { ContentError } from './schema';
 import { contentFile } from './contentFile';
 import type { ContentEntry } from './collect';
 import { isLocale, localeCodes } from '../i18n/locales';
+import type { LocalizedRoutes } from '../i18n/urls';
+import { localizedRoutesOf, sluggedPages } from './slugs';
 
 const VIRTUAL_ID = 'virtual:content-routes';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
@@ -16,7 +18,12 @@ const BODIES_PREFIX = 'virtual:content-bodies/';
  * module value would not always reach routing: a page fixed after an error stayed a 404.
  */
 const LIVE_ROUTES = Symbol.for('ludiqo.content.routeTypes');
-type LiveGlobal = { [LIVE_ROUTES]?: Record<string, string> };
+/** The localized routes in dev: replaced (not changed in place) on every content change. */
+const LIVE_LOCALIZED = Symbol.for('ludiqo.content.localizedRoutes');
+type LiveGlobal = {
+  [LIVE_ROUTES]?: Record<string, string>;
+  [LIVE_LOCALIZED]?: LocalizedRoutes;
+};
 
 /**
  * Validates `content/` before anything is bundled (a bad file stops the build with its path and
@@ -33,6 +40,7 @@ export function contentPlugin(): Plugin {
   const updateLiveRoutes = (entries: ContentEntry[]) => {
     for (const route of Object.keys(liveRoutes)) delete liveRoutes[route];
     for (const entry of entries) liveRoutes[entry.route] = entry.type;
+    (globalThis as LiveGlobal)[LIVE_LOCALIZED] = localizedRoutesOf(sluggedPages(entries));
   };
 
   return {
@@ -110,10 +118,17 @@ export function contentPlugin(): Plugin {
         return locale ? bodyLoadersModule(entries, type, locale) : localeLoadersModule(type);
       }
       const routeTypes = JSON.stringify(Object.fromEntries(entries.map((e) => [e.route, e.type])));
-      if (isBuild) return `export const routeTypes = ${routeTypes};`;
+      const localized = JSON.stringify(localizedRoutesOf(sluggedPages(entries)));
+      if (isBuild) {
+        return `export const routeTypes = ${routeTypes};\nconst localized = ${localized};\nexport const localizedRoutes = () => localized;`;
+      }
       updateLiveRoutes(entries);
       // The browser has no shared object and reloads on every content change.
-      return `export const routeTypes = globalThis[Symbol.for(${JSON.stringify(LIVE_ROUTES.description)})] ?? ${routeTypes};`;
+      const live = (symbol: symbol) =>
+        `globalThis[Symbol.for(${JSON.stringify(symbol.description)})]`;
+      return `export const routeTypes = ${live(LIVE_ROUTES)} ?? ${routeTypes};
+const localized = ${localized};
+export const localizedRoutes = () => ${live(LIVE_LOCALIZED)} ?? localized;`;
     },
     transform(code, id) {
       if (!id.endsWith('.mdx') || isBuild) return undefined;

@@ -14,15 +14,19 @@ export const affiliateProgram = {
   approvalRequired: false,
 } as const;
 
-/** The plans the spec's commission examples are based on (euros per month). */
+/**
+ * The spec's commission examples: subscriptions of these amounts (euros per month). They are
+ * shown as amounts, without the spec's plan names ("Starter", "Pro Creator", "Studio Unlimited"),
+ * which no plan on the pricing page carries (DECISIONS.md "Affiliate examples").
+ */
 export const commissionExamples = [
-  { plan: 'Starter', monthlyPrice: 12 },
-  { plan: 'Pro Creator', monthlyPrice: 29 },
-  { plan: 'Studio Unlimited', monthlyPrice: 199 },
+  { monthlyPrice: 12 },
+  { monthlyPrice: 29 },
+  { monthlyPrice: 199 },
 ] as const;
 
-/** The spec's volume example: this many referrals on this plan. */
-export const referralsExample = { plan: 'Pro Creator', referrals: 10 } as const;
+/** The spec's volume example: this many referrals, each on a subscription of this amount. */
+export const referralsExample = { monthlyPrice: 29, referrals: 10 } as const;
 
 /** Cents are kept exact: prices and percentages are whole numbers. */
 export function monthlyCommission(monthlyPrice: number): number {
@@ -34,6 +38,5 @@ export function totalCommission(monthlyPrice: number): number {
 }
 
 export function referralsTotal(): number {
-  const plan = commissionExamples.find((example) => example.plan === referralsExample.plan)!;
-  return totalCommission(plan.monthlyPrice) * referralsExample.referrals;
+  return totalCommission(referralsExample.monthlyPrice) * referralsExample.referrals;
 }

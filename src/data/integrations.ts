@@ -1,5 +1,17 @@
-/** The integrations the home page presents, in order. */
-export const integrationIds = ['api', 'extension', 'lms', 'crm'] as const;
+import type { CapabilityId } from './capabilities';
 
-/** Announced but not available yet (DECISIONS.md): shown with an "in development" badge. */
-export const integrationsInDevelopment: readonly string[] = ['lms', 'crm'];
+/**
+ * The integrations the home page presents, in order, each the capability it is: its status
+ * ("in development") and its plans come from src/data/capabilities.ts.
+ */
+export const integrations = {
+  api: 'apiExport',
+  extension: 'browserExtension',
+  lms: 'lmsConnectors',
+  crm: 'crmConnectors',
+} as const satisfies Record<string, CapabilityId>;
+
+export const integrationIds = Object.keys(integrations) as [
+  keyof typeof integrations,
+  ...(keyof typeof integrations)[],
+];

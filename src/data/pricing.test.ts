@@ -3,11 +3,10 @@ import {
   audienceIds,
   audiences,
   companiesYearly,
-  countedFeatures,
+  countedLimits,
   defaultAudience,
-  freeTrialDays,
   planIds,
-  plainFeatures,
+  plainLimits,
 } from './pricing';
 
 // Rules the plan data must keep whatever the figures are; the figures themselves live in
@@ -61,22 +60,24 @@ describe('plan data', () => {
     }
   });
 
-  it('lists each plan once, under a known id, with known feature keys, each once, and whole positive counts', () => {
+  it('lists each plan once, under a known id, with known limit keys, each once, and whole positive counts', () => {
     expect(allPlans.map((plan) => plan.id).sort()).toEqual([...planIds].sort());
-    const known = new Set<string>([...countedFeatures, ...plainFeatures]);
+    const known = new Set<string>([...countedLimits, ...plainLimits]);
     for (const plan of allPlans) {
-      const keys = plan.features.map((feature) => feature.key);
+      const keys = plan.limits.map((limit) => limit.key);
       expect(new Set(keys).size, plan.name).toBe(keys.length);
-      for (const feature of plan.features) {
-        expect(known.has(feature.key), `${plan.name}: ${feature.key}`).toBe(true);
-        if ('count' in feature)
-          expect(Number.isInteger(feature.count) && feature.count > 0).toBe(true);
+      for (const limit of plan.limits) {
+        expect(known.has(limit.key), `${plan.name}: ${limit.key}`).toBe(true);
+        if ('count' in limit) expect(Number.isInteger(limit.count) && limit.count > 0).toBe(true);
       }
     }
   });
 
-  it('starts on an audience that exists, with a trial of whole days', () => {
+  it('starts on an audience that exists; a trial is whole days, on a plan one signs up to', () => {
     expect(audienceIds).toContain(defaultAudience);
-    expect(Number.isInteger(freeTrialDays) && freeTrialDays > 0).toBe(true);
+    for (const plan of allPlans.filter((p) => p.trial)) {
+      expect(Number.isInteger(plan.trial!.days) && plan.trial!.days > 0, plan.name).toBe(true);
+      expect(plan.cta, plan.name).toBe('register');
+    }
   });
 });

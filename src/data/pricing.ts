@@ -4,8 +4,12 @@
  * `content/<locale>/pricing.mdx` front-matter, keyed by plan id and feature key.
  */
 
-/** Feature lines whose text takes a number (`{{count}}`); the rest are plain lines. */
-export const countedFeatures = [
+/**
+ * A plan's limits: the lines of its card that are quantities, restated on every card (a higher
+ * plan's limit replaces a lower one's). What a plan can do is in `capabilities.ts`.
+ * Lines whose text takes a number (`{{count}}`):
+ */
+export const countedLimits = [
   'activeGames',
   'nodesPerGame',
   'scenes',
@@ -16,7 +20,8 @@ export const countedFeatures = [
   'activeExperiences',
 ] as const;
 
-export const plainFeatures = [
+/** Limit lines without a number. */
+export const plainLimits = [
   'unlimitedGames',
   'unlimitedNodes',
   'unlimitedScenes',
@@ -25,41 +30,13 @@ export const plainFeatures = [
   'unlimitedUsers',
   'unlimitedBrands',
   'brandVisible',
-  'partialBranding',
-  'whiteLabel',
-  'basicStats',
-  'advancedAnalytics',
-  'customDashboards',
-  'emailSupport',
-  'prioritySupport',
-  'prioritySupport24h',
-  'dedicatedSupport',
-  'freeTrial',
-  'exportDuplicate',
-  'apiLms',
-  'aiFeedback',
-  'adsOffOrCustom',
-  'fullApi',
-  'monthlyCreativeSupport',
-  'accountManager',
   'unlimitedExperiences',
-  'basicTemplates',
-  'allTemplates',
-  'basicAnalytics',
-  'customBranding',
-  'premiumIntegrations',
-  'trial14',
   'unlimitedUsersExperiences',
-  'customDevelopment',
-  'support247',
-  'dedicatedAccountManager',
-  'sla',
-  'personalizedOnboarding',
 ] as const;
 
-export type CountedFeature = (typeof countedFeatures)[number];
-export type PlainFeature = (typeof plainFeatures)[number];
-export type PlanFeature = { key: CountedFeature; count: number } | { key: PlainFeature };
+export type CountedLimit = (typeof countedLimits)[number];
+export type PlainLimit = (typeof plainLimits)[number];
+export type PlanLimit = { key: CountedLimit; count: number } | { key: PlainLimit };
 
 export const audienceIds = ['creators', 'companies'] as const;
 export type AudienceId = (typeof audienceIds)[number];
@@ -91,7 +68,9 @@ export interface Plan {
   popular: boolean;
   /** Where its button goes: the app's sign-up page or the sales scheduler. */
   cta: 'register' | 'sales';
-  features: PlanFeature[];
+  /** The free trial a sign-up on this plan gets; null: none (DECISIONS.md "Free trial"). */
+  trial: { days: number } | null;
+  limits: PlanLimit[];
 }
 
 export interface Audience {
@@ -119,7 +98,8 @@ const creators: Audience = {
       highlighted: false,
       popular: false,
       cta: 'register',
-      features: [
+      trial: { days: 15 },
+      limits: [
         { key: 'activeGames', count: 1 },
         { key: 'nodesPerGame', count: 150 },
         { key: 'scenes', count: 50 },
@@ -127,9 +107,6 @@ const creators: Audience = {
         { key: 'tracks', count: 50 },
         { key: 'brandVisible' },
         { key: 'users', count: 1 },
-        { key: 'basicStats' },
-        { key: 'emailSupport' },
-        { key: 'freeTrial' },
       ],
     },
     {
@@ -141,16 +118,14 @@ const creators: Audience = {
       highlighted: true,
       popular: true,
       cta: 'register',
-      features: [
+      trial: null,
+      limits: [
         { key: 'activeGames', count: 5 },
         { key: 'nodesPerGame', count: 250 },
         { key: 'scenes', count: 200 },
         { key: 'characters', count: 200 },
         { key: 'tracks', count: 200 },
-        { key: 'partialBranding' },
         { key: 'users', count: 5 },
-        { key: 'exportDuplicate' },
-        { key: 'prioritySupport24h' },
       ],
     },
     {
@@ -162,18 +137,13 @@ const creators: Audience = {
       highlighted: false,
       popular: false,
       cta: 'register',
-      features: [
+      trial: null,
+      limits: [
         { key: 'activeGames', count: 15 },
         { key: 'unlimitedNodes' },
         { key: 'unlimitedScenes' },
         { key: 'unlimitedCharacters' },
         { key: 'unlimitedTracks' },
-        { key: 'whiteLabel' },
-        { key: 'advancedAnalytics' },
-        { key: 'apiLms' },
-        { key: 'aiFeedback' },
-        { key: 'dedicatedSupport' },
-        { key: 'adsOffOrCustom' },
       ],
     },
     {
@@ -185,15 +155,8 @@ const creators: Audience = {
       highlighted: false,
       popular: false,
       cta: 'sales',
-      features: [
-        { key: 'unlimitedGames' },
-        { key: 'unlimitedUsers' },
-        { key: 'unlimitedBrands' },
-        { key: 'fullApi' },
-        { key: 'customDashboards' },
-        { key: 'monthlyCreativeSupport' },
-        { key: 'accountManager' },
-      ],
+      trial: null,
+      limits: [{ key: 'unlimitedGames' }, { key: 'unlimitedUsers' }, { key: 'unlimitedBrands' }],
     },
   ],
 };
@@ -211,12 +174,10 @@ const companies: Audience = {
       highlighted: false,
       popular: false,
       cta: 'register',
-      features: [
+      trial: null,
+      limits: [
         { key: 'activeUsersUpTo', count: 50 },
         { key: 'activeExperiences', count: 5 },
-        { key: 'basicTemplates' },
-        { key: 'emailSupport' },
-        { key: 'basicAnalytics' },
       ],
     },
     {
@@ -228,16 +189,8 @@ const companies: Audience = {
       highlighted: true,
       popular: true,
       cta: 'register',
-      features: [
-        { key: 'activeUsersUpTo', count: 200 },
-        { key: 'unlimitedExperiences' },
-        { key: 'allTemplates' },
-        { key: 'prioritySupport' },
-        { key: 'advancedAnalytics' },
-        { key: 'customBranding' },
-        { key: 'premiumIntegrations' },
-        { key: 'trial14' },
-      ],
+      trial: { days: 14 },
+      limits: [{ key: 'activeUsersUpTo', count: 200 }, { key: 'unlimitedExperiences' }],
     },
     {
       id: 'business',
@@ -248,15 +201,8 @@ const companies: Audience = {
       highlighted: false,
       popular: false,
       cta: 'sales',
-      features: [
-        { key: 'unlimitedUsersExperiences' },
-        { key: 'customDevelopment' },
-        { key: 'support247' },
-        { key: 'dedicatedAccountManager' },
-        { key: 'sla' },
-        { key: 'personalizedOnboarding' },
-        { key: 'fullApi' },
-      ],
+      trial: null,
+      limits: [{ key: 'unlimitedUsersExperiences' }],
     },
   ],
 };
@@ -268,5 +214,7 @@ export const defaultAudience: AudienceId = 'creators';
 export const defaultBilling = 'yearly' as const;
 export type Billing = 'monthly' | 'yearly';
 
-/** General free-trial length in days (Professional's is 14, in its own feature line). */
-export const freeTrialDays = 15;
+/** The plans with a free trial, in audience order. */
+export function plansWithTrial(): Plan[] {
+  return audienceIds.flatMap((id) => audiences[id].plans.filter((plan) => plan.trial));
+}

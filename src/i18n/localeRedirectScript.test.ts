@@ -2,9 +2,24 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from './locales';
 import { localeRedirectScript } from './localeRedirectScript';
 
+/** A page's hreflang links: where it lives in each language, as the head writes them. */
+type Alternates = Partial<Record<string, string>>;
+const origin = 'https://www.example.com';
+const linksOf = (es: string, en: string, fr: string): Alternates => ({
+  es: origin + es,
+  en: origin + en,
+  fr: origin + fr,
+  'x-default': origin + es,
+});
+const home = linksOf('/', '/en/', '/fr/');
+const pricing = linksOf('/pricing/', '/en/pricing/', '/fr/tarifs/');
+const article = linksOf('/blog/x/', '/en/blog/an-x/', '/fr/blog/un-x/');
+
 interface Visit {
   page: Locale;
   path: string;
+  /** The page's hreflang links; the home page's unless given, none on a not-found page. */
+  alternates?: Alternates;
   saved?: string | null;
   languages?: string[];
   mode?: 'suggest' | 'redirect';
@@ -15,6 +30,7 @@ interface Visit {
 function visit({
   page,
   path,
+  alternates = home,
   saved = null,
   languages = ['es-ES'],
   mode = 'suggest',
@@ -29,7 +45,15 @@ function visit({
   let replacedWith: string | null = null;
   const [pathname = '/', search = ''] = path.split('?');
   const env = {
-    document: { documentElement: root },
+    document: {
+      documentElement: root,
+      querySelector: (selector: string) => {
+        const hreflang = /^link\[rel="alternate"\]\[hreflang="([^"]+)"\]$/.exec(selector)?.[1];
+        if (!hreflang) throw new Error(`Unexpected selector ${selector}`);
+        const href = alternates[hreflang];
+        return href ? { getAttribute: (name: string) => (name === 'href' ? href : null) } : null;
+      },
+    },
     window: {
       localStorage: {
         getItem: () => {
@@ -74,23 +98,32 @@ describe('locale redirect script', () => {
     expect(visit({ page: 'es', path: '/' }).className).toBe(' js');
   });
 
-  it('sends a saved choice to the same page in that locale and hides the old one', () => {
-    expect(visit({ page: 'es', path: '/pricing/', saved: 'en' })).toMatchObject({
-      replacedWith: '/en/pricing/',
-      hidden: true,
-    });
+  it('sends a saved choice to the same page at its URL in that locale (its hreflang link), on this origin, and hides the old one', () => {
+    expect(
+      visit({ page: 'es', path: '/pricing/', alternates: pricing, saved: 'fr' }),
+    ).toMatchObject({ replacedWith: '/fr/tarifs/', hidden: true });
     expect(visit({ page: 'en', path: '/en/', saved: 'fr' }).replacedWith).toBe('/fr/');
-    expect(visit({ page: 'fr', path: '/fr/blog/x/', saved: 'es' }).replacedWith).toBe('/blog/x/');
+    expect(
+      visit({ page: 'fr', path: '/fr/blog/un-x/', alternates: article, saved: 'es' }).replacedWith,
+    ).toBe('/blog/x/');
     // A slashless URL (a link from elsewhere) still lands on the slash form, with no second hop.
-    expect(visit({ page: 'fr', path: '/fr/blog/x', saved: 'en' }).replacedWith).toBe('/en/blog/x/');
-    expect(visit({ page: 'en', path: '/en/pricing/?a=1', saved: 'es-ES' }).replacedWith).toBe(
-      '/pricing/?a=1',
-    );
+    expect(
+      visit({ page: 'fr', path: '/fr/blog/un-x', alternates: article, saved: 'en' }).replacedWith,
+    ).toBe('/en/blog/an-x/');
+    expect(
+      visit({ page: 'en', path: '/en/pricing/?a=1', alternates: pricing, saved: 'es-ES' })
+        .replacedWith,
+    ).toBe('/pricing/?a=1');
   });
 
-  it('stays when the saved choice is the page locale or unsupported', () => {
+  it('stays when the saved choice is the page locale or unsupported, or the page has no link to it', () => {
     expect(visit({ page: 'en', path: '/en/pricing/', saved: 'en' }).replacedWith).toBeNull();
     expect(visit({ page: 'es', path: '/', saved: 'zz' }).replacedWith).toBeNull();
+    // The not-found pages have no versions to link.
+    expect(visit({ page: 'en', path: '/en/nowhere/', alternates: {}, saved: 'fr' })).toMatchObject({
+      replacedWith: null,
+      hidden: false,
+    });
   });
 
   it('only follows the browser language in redirect mode, and never over a saved choice', () => {

@@ -1,14 +1,16 @@
 import { site } from '../config/site';
-import { defaultLocale, localeCodes, type Locale } from './locales';
+import { localeCodes, locales, type Locale } from './locales';
 import { languageStorageKey } from './languagePreference';
 
 /**
  * The redirect's code as fixed text, not `Function.prototype.toString()` of compiled code: the
  * publish step hashes this same text for the CSP, so it must not depend on how a bundler or
- * `tsx` happens to print a function. Plain ES5, no imports. It lands on the slash-ended URL that
- * pages live at (see localizePath), so no host redirect follows.
+ * `tsx` happens to print a function. Plain ES5, no imports. It goes where the page's own hreflang
+ * link for that language points (written just before it, see pages/+headHtmlBegin.ts): the same
+ * page at its URL in that language, slug and trailing slash included, so no host redirect
+ * follows. A page with no such link (the not-found pages) stays.
  */
-const runLocaleRedirect = `function(c){var root=document.documentElement;root.className+=" js";if(c.redirect)root.setAttribute("data-language-redirect","");function base(tag){return String(tag||"").toLowerCase().split(/[-_]/)[0]||""}function supported(code){return c.locales.indexOf(code)>=0}var saved=null;try{saved=window.localStorage.getItem(c.key)}catch(e){}var target="";if(saved&&supported(base(saved))){target=base(saved)}else if(!saved){var languages=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language],first="";for(var i=0;i<languages.length&&!first;i++){if(supported(base(languages[i])))first=base(languages[i])}if(c.redirect)target=first;else if(first&&first!==c.page)root.setAttribute("data-language-suggest",first)}if(!target||target===c.page)return;var prefix=new RegExp("^/("+c.locales.join("|")+")(?=/|$)");var route=location.pathname.replace(prefix,"").replace(/\\/+$/,"")||"/";var path=target===c.fallback?route:"/"+target+(route==="/"?"":route);var page=/\\/$|\\.[a-z0-9]+$/i.test(path)?path:path+"/";root.style.visibility="hidden";location.replace(page+location.search+location.hash)}`;
+const runLocaleRedirect = `function(c){var root=document.documentElement;root.className+=" js";if(c.redirect)root.setAttribute("data-language-redirect","");function base(tag){return String(tag||"").toLowerCase().split(/[-_]/)[0]||""}function supported(code){return c.locales.indexOf(code)>=0}var saved=null;try{saved=window.localStorage.getItem(c.key)}catch(e){}var target="";if(saved&&supported(base(saved))){target=base(saved)}else if(!saved){var languages=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language],first="";for(var i=0;i<languages.length&&!first;i++){if(supported(base(languages[i])))first=base(languages[i])}if(c.redirect)target=first;else if(first&&first!==c.page)root.setAttribute("data-language-suggest",first)}if(!target||target===c.page)return;var link=document.querySelector('link[rel="alternate"][hreflang="'+c.hreflang[target]+'"]');if(!link)return;var page=link.getAttribute("href").replace(/^[a-z][a-z0-9+.-]*:\\/\\/[^\\/]*/i,"");root.style.visibility="hidden";location.replace(page+location.search+location.hash)}`;
 
 /**
  * The inline `<head>` script that runs before the first paint.
@@ -26,7 +28,7 @@ export function localeRedirectScript(
   const config = JSON.stringify({
     page: pageLocale,
     locales: localeCodes,
-    fallback: defaultLocale,
+    hreflang: Object.fromEntries(locales.map((locale) => [locale.code, locale.hreflang])),
     key: languageStorageKey,
     redirect: mode === 'redirect',
   });

@@ -12,6 +12,9 @@ export const pageOnlyGroups: ReadonlySet<string> = new Set([
   'games',
   'proof',
   'playbook',
+  // Read on the server only: by the site tokens (src/lib/siteTokens.ts) and check:content.
+  'plans',
+  'cta',
 ]);
 
 export type MessagePart = 'shell' | 'pages';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from './messages/en.json';
 import es from './messages/es.json';
 import fr from './messages/fr.json';
-import { freeTrialDays } from '../data/pricing';
+import { homeFigures } from '../data/homeFigures';
 import { siteTokenTable } from '../lib/siteTokens';
 import { getI18n, loadI18n, MissingTranslationError } from './i18n';
 
@@ -44,7 +44,9 @@ describe('UI strings', () => {
 
   it('fill the site tokens from data through i18next, and keep their own variables', async () => {
     const i18n = await loadI18n('en', siteTokenTable());
-    expect(i18n.t('article.ctaBody')).toContain(`${freeTrialDays}-day free trial`);
+    expect(i18n.t('article.ctaBody')).toContain(
+      `under ${homeFigures.firstExperienceMinutes} minutes`,
+    );
     expect(i18n.t('article.by', { author: 'Ana' })).toBe('By Ana');
   });
 });

@@ -12,7 +12,7 @@ export const islandLoaders = {
   'table-of-contents': () =>
     import('../components/resources/TableOfContents').then((m) => m.TableOfContents),
   'client-card': () => import('../components/solutions/ClientCard').then((m) => m.ClientCard),
-  demo: () => import('../components/demo/DemoBlock').then((m) => m.DemoBlock),
+  demo: () => import('../components/demo/DemoIsland').then((m) => m.DemoIsland),
   redirect: () => import('../layouts/RedirectNow').then((m) => m.RedirectNow),
 };
 

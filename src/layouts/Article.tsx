@@ -43,7 +43,7 @@ export default function Page(_props: LayoutProps<'article'>) {
       <RegisterCtaBanner
         title={t('article.ctaTitle')}
         body={t('article.ctaBody')}
-        button={t('article.ctaButton')}
+        button={t('nav.startFree')}
       />
     </>
   );

@@ -5,7 +5,6 @@ import { IntegrationsSection } from '../components/home/IntegrationsSection';
 import { InterviewsSection } from '../components/home/InterviewsSection';
 import { SegmentTabs } from '../components/home/SegmentTabs';
 import { SupportStrip } from '../components/home/SupportStrip';
-import { LogoStrip } from '../components/ui/LogoStrip';
 import { Section } from '../components/ui/Section';
 import { TestimonialCard } from '../components/ui/TestimonialCard';
 import { UseCaseGrid } from '../components/ui/UseCaseGrid';
@@ -23,7 +22,6 @@ export default function Page({ page: home }: LayoutProps<'home'>) {
   return (
     <>
       <HomeHero hero={home.hero} />
-      <LogoStrip title={home.logos.title} />
       <FeatureShowcaseIsland features={home.features} />
       <InterviewsSection interviews={home.interviews} />
       <GamificationSection gamification={home.gamification} />

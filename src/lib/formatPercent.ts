@@ -14,3 +14,13 @@ export function formatPercent(value: number, locale: Locale, { sign = false } = 
   }).format(value / 100);
   return percentSpace[locale] ? percentSpacing(formatted, percentSpace[locale]) : formatted;
 }
+
+/** A figure of `src/data/figures.ts` as one line of text: a share, or "from → to". */
+export function formatFigure(
+  figure: { percent: number; sign?: boolean } | { from: number; to: number },
+  locale: Locale,
+): string {
+  return 'percent' in figure
+    ? formatPercent(figure.percent, locale, { sign: figure.sign })
+    : `${formatPercent(figure.from, locale)} → ${formatPercent(figure.to, locale)}`;
+}

@@ -1,10 +1,6 @@
-import type { Locale } from '../i18n/locales';
-import { extractLocale } from '../i18n/urls';
+import { extractLocale, type PageLocation } from '../i18n/urls';
 
-/** Locale and unprefixed route of a page, read from its public URL. */
-export function pageLocation(pageContext: { urlOriginal: string }): {
-  locale: Locale;
-  route: string;
-} {
+/** Locale and route of a page (and whether the URL is its earlier one), read from its public URL. */
+export function pageLocation(pageContext: { urlOriginal: string }): PageLocation {
   return extractLocale(new URL(pageContext.urlOriginal, 'http://localhost').pathname);
 }

@@ -19,9 +19,10 @@ interface PreparableContext {
 
 /** Loads the page's UI strings, layout and MDX body, so rendering never waits for them. */
 export async function preparePage(pageContext: PreparableContext) {
-  const { locale, route } = pageLocation(pageContext);
+  const { locale, route, moved } = pageLocation(pageContext);
   const isErrorPage = Boolean(pageContext.is404 || pageContext.errorWhileRendering);
-  const type = isErrorPage ? undefined : pageContext.globalContext.routeTypes?.[route];
+  // A page's earlier URL (pages/moved) shows none of the page: only where it went.
+  const type = isErrorPage || moved ? undefined : pageContext.globalContext.routeTypes?.[route];
   // A pre-rendered page hydrates only its islands: its layout and its body's HTML are already on
   // the page, so only client-side navigation fetches their code (see PageLayout and PageContent).
   const hydrating = pageContext.isHydration && !import.meta.env.SSR;
@@ -34,7 +35,7 @@ export async function preparePage(pageContext: PreparableContext) {
     // Hydration keeps the footer's and the mobile panel's HTML; any other render draws them.
     hydrating ? undefined : loadShellParts(),
   ]);
-  if (isErrorPage || hydrating) return;
+  if (isErrorPage || moved || hydrating) return;
   if (!import.meta.env.SSR) {
     // The browser takes a body from the page's HTML (loadBodyHtml), for the page types that
     // render one (their layout exports `contentLoaders`, empty in the browser).

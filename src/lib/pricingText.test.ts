@@ -15,7 +15,7 @@ describe('featureText', () => {
     users_one: '{{count}} usuario',
     users_other: '{{count}} usuarios',
     scenes: '{{count}} escenas',
-    whiteLabel: 'Marca blanca',
+    brandVisible: 'Marca Ludiqo visible',
   };
   it('picks the plural form by the locale’s rules', () => {
     expect(featureText(copy, { key: 'users', count: 1 }, 'es')).toBe('1 usuario');
@@ -25,6 +25,6 @@ describe('featureText', () => {
     expect(featureText(copy, { key: 'scenes', count: 200 }, 'es')).toBe('200 escenas');
   });
   it('returns plain lines as written', () => {
-    expect(featureText(copy, { key: 'whiteLabel' }, 'es')).toBe('Marca blanca');
+    expect(featureText(copy, { key: 'brandVisible' }, 'es')).toBe('Marca Ludiqo visible');
   });
 });

@@ -1,4 +1,4 @@
-import type { PlanFeature } from '../data/pricing';
+import type { PlanLimit } from '../data/pricing';
 import type { Locale } from '../i18n/locales';
 import { fillTokens } from './tokens';
 
@@ -13,12 +13,12 @@ export function formatEuros(amount: number, locale: Locale): string {
 }
 
 /**
- * A plan's feature line in the page's language: the count is formatted for the locale and the
+ * A plan's limit line in the page's language: the count is formatted for the locale and the
  * plural form (`_one`, `_other`) is chosen by the locale's rules when the copy has one.
  */
 export function featureText(
   copy: Record<string, string>,
-  feature: PlanFeature,
+  feature: PlanLimit,
   locale: Locale,
 ): string {
   if (!('count' in feature)) return copy[feature.key] ?? feature.key;

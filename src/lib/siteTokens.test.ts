@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { affiliateProgram } from '../data/affiliates';
+import { entryPlans } from '../data/capabilities';
 import { homeFigures } from '../data/homeFigures';
-import { audiences, freeTrialDays } from '../data/pricing';
+import { audiences, plansWithTrial } from '../data/pricing';
 import { localeCodes } from '../i18n/locales';
-import { fillSiteTokens, siteTokenTable, siteTokenValues } from './siteTokens';
+import {
+  fillSiteTokens,
+  planBoundCapabilities,
+  siteTokenTable,
+  siteTokenValues,
+} from './siteTokens';
+
+const creatorTrial = audiences.creators.plans.find((plan) => plan.id === 'creator')!.trial!.days;
 
 describe('site tokens', () => {
   it('read each figure from its data module', () => {
-    expect(siteTokenValues('en')).toEqual({
-      trialDays: String(freeTrialDays),
+    expect(siteTokenValues('en')).toMatchObject({
       firstExperienceMinutes: String(homeFigures.firstExperienceMinutes),
+      players: '10,000',
+      retentionGain: String(homeFigures.retentionGainUpTo),
       commissionPercent: String(affiliateProgram.commissionPercent),
       maxYearlySaving: String(
         Math.max(audiences.creators.yearlySavingPercent, audiences.companies.yearlySavingPercent),
@@ -17,11 +26,38 @@ describe('site tokens', () => {
     });
   });
 
+  it('give each plan with a trial its own length, and no other plan one', () => {
+    const values = siteTokenValues('en');
+    const trialTokens = Object.keys(values).filter((name) => name.endsWith('TrialDays'));
+    expect(trialTokens.sort()).toEqual(
+      plansWithTrial()
+        .map((plan) => `${plan.id}TrialDays`)
+        .sort(),
+    );
+    for (const plan of plansWithTrial())
+      expect(values[`${plan.id}TrialDays`]).toBe(String(plan.trial!.days));
+  });
+
+  it('name the plans that bring each plan-bound capability, in each locale’s words', () => {
+    expect(siteTokenValues('es').withAiFeedback).toBe('con STUDIO+');
+    expect(siteTokenValues('en').withAiFeedback).toBe('with STUDIO+');
+    expect(siteTokenValues('fr').withAiFeedback).toBe('avec STUDIO+');
+    expect(siteTokenValues('es').withApiExport).toBe('con STUDIO+ o Professional');
+    expect(siteTokenValues('en').withApiExport).toBe('with STUDIO+ or Professional');
+    for (const id of planBoundCapabilities) {
+      const token = `with${id[0]!.toUpperCase()}${id.slice(1)}`;
+      for (const plan of entryPlans(id)) expect(siteTokenValues('en')[token]).toContain(plan.name);
+    }
+    // Not for what every plan has, nor for what is not available yet.
+    expect(siteTokenValues('en')).not.toHaveProperty('withEmailSupport');
+    expect(siteTokenValues('en')).not.toHaveProperty('withLmsConnectors');
+  });
+
   it('write numbers in each locale’s own format', () => {
+    expect(siteTokenValues('es').players).toBe('10\u00A0000');
+    expect(siteTokenValues('fr').players).toBe('10\u202F000');
     for (const locale of localeCodes) {
-      expect(siteTokenValues(locale).trialDays).toBe(
-        new Intl.NumberFormat(locale).format(freeTrialDays),
-      );
+      expect(siteTokenValues(locale).creatorTrialDays).toBe(String(creatorTrial));
     }
     expect(Object.keys(siteTokenTable())).toEqual([...localeCodes]);
   });
@@ -29,15 +65,15 @@ describe('site tokens', () => {
   it('fill every string of parsed front-matter and leave the layouts’ tokens', () => {
     const data = {
       type: 'pricing',
-      title: 'Prueba {{trialDays}} días',
-      items: [{ text: '{{count}} juegos, {{trialDays}} días' }],
+      title: 'Prueba {{creatorTrialDays}} días',
+      items: [{ text: '{{count}} juegos, {{creatorTrialDays}} días' }],
       order: 3,
       noindex: false,
     };
     expect(fillSiteTokens(data, 'es')).toEqual({
       type: 'pricing',
-      title: `Prueba ${freeTrialDays} días`,
-      items: [{ text: `{{count}} juegos, ${freeTrialDays} días` }],
+      title: `Prueba ${creatorTrial} días`,
+      items: [{ text: `{{count}} juegos, ${creatorTrial} días` }],
       order: 3,
       noindex: false,
     });

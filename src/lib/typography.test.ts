@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { frenchTypography, typeset, typesetData } from './typography';
+import { localeCodes } from '../i18n/locales';
+import { formatDate } from './formatDate';
+import {
+  atLeast,
+  capitalize,
+  formatNumber,
+  frenchTypography,
+  hasTypography,
+  labelText,
+  localeTypography,
+  typeset,
+  typesetData,
+} from './typography';
 
 const n = '\u202F';
 
@@ -87,5 +99,59 @@ describe('French typography across element boundaries', () => {
     // "… <SiteValue name="privacyEmail" /> : nous ferons…": the run starts with the space.
     expect(frenchTypography(' : nous ferons')).toBe(`${n}: nous ferons`);
     expect(frenchTypography('?!')).toBe('?!');
+  });
+});
+
+describe('each locale’s typography is one entry of a table', () => {
+  it('has an entry for every locale, and only rules the table knows', () => {
+    expect(Object.keys(localeTypography).sort()).toEqual([...localeCodes].sort());
+    expect(hasTypography('en')).toBe(false);
+    expect(hasTypography('es')).toBe(true);
+  });
+
+  it('writes a figure given as a floor in each language’s usage, never "10K+"', () => {
+    expect(atLeast(10_000, 'es')).toBe('más de 10\u00A0000');
+    expect(atLeast(10_000, 'en')).toBe('10,000+');
+    expect(atLeast(10_000, 'fr')).toBe('plus de 10\u202F000');
+    expect(capitalize(atLeast(200, 'fr'), 'fr')).toBe('Plus de 200');
+  });
+
+  it('groups thousands with a space in Spanish, where Intl writes a dot', () => {
+    expect(new Intl.NumberFormat('es').format(10_000)).toBe('10.000');
+    expect(formatNumber(10_000, 'es')).toBe('10\u00A0000');
+    expect(formatNumber(1_194, 'es')).toBe('1194');
+    expect(formatNumber(10_000, 'en')).toBe('10,000');
+  });
+
+  it('turns a label that is a figure and a plus into the locale’s words', () => {
+    expect(typeset('es', '200+')).toBe('Más de 200');
+    expect(typeset('fr', '10 000+')).toBe('Plus de 10\u202F000');
+    expect(typeset('en', '200+')).toBe('200+');
+    // Only a whole label: "+63 %" and a sentence stay as written.
+    expect(typeset('es', '+63%')).toBe('+63\u00A0%');
+    expect(typeset('es', 'Más de 200 empleados')).toBe('Más de 200 empleados');
+  });
+
+  it('keeps a French number with its noun or unit: a no-break space', () => {
+    expect(typeset('fr', 'Essai de 15 jours, 30 minutes, 24 h, 6 à 10 chapitres')).toBe(
+      'Essai de 15\u00A0jours, 30\u00A0minutes, 24\u00A0h, 6\u00A0à 10\u00A0chapitres',
+    );
+    expect(typeset('fr', '{{count}} jeux actifs')).toBe('{{count}}\u00A0jeux actifs');
+    expect(typeset('fr', 'À 10:30, en 2026.')).toBe('À 10:30, en 2026.');
+    expect(typeset('es', '15 días')).toBe('15 días');
+  });
+
+  it('writes a label’s text after its colon in lower case, unless it starts with an acronym', () => {
+    expect(labelText('es', 'Autores y creadores')).toBe('autores y creadores');
+    expect(labelText('fr', 'Équipes RH')).toBe('équipes RH');
+    expect(labelText('es', 'RR. HH. y formación')).toBe('RR. HH. y formación');
+    expect(labelText('en', 'STUDIO teams')).toBe('STUDIO teams');
+  });
+
+  it('dates the first of the month "1er" in French, and sets the date in the locale', () => {
+    expect(formatDate('2026-11-01', 'fr')).toBe('1er\u00A0novembre 2026');
+    expect(formatDate('2026-10-14', 'fr')).toBe('14\u00A0octobre 2026');
+    expect(formatDate('2026-11-01', 'es')).toBe('1 de noviembre de 2026');
+    expect(formatDate('2026-11-01', 'en')).toBe('November 1, 2026');
   });
 });

@@ -64,29 +64,143 @@ export function percentSpacing(text: string, space: string): string {
   return text.includes('%') ? text.replace(percent, `$1${space}%`) : text;
 }
 
-/** The space before % per locale: none in English. */
-export const percentSpace: Record<Locale, string> = {
-  es: noBreakSpace,
-  en: '',
-  fr: narrowNoBreakSpace,
-};
+/**
+ * A number (or a token that fills one, or a French ordinal: "1er", "90e") and the word or unit
+ * after it: "15 jours", "24 h", "1er novembre".
+ */
+const numberAndWord = /((?:\d|\}\})(?:er|re|e)?) (?=\p{L})/gu;
 
-/** Locales whose copy the build sets; English is published as written. */
-export function hasTypography(locale: Locale): boolean {
-  return locale !== 'en';
+/** The space a locale puts between a number and its noun: a no-break one where it has the rule. */
+export function numberSpace(locale: Locale): string {
+  return localeTypography[locale].rules.includes('numberWord') ? noBreakSpace : ' ';
+}
+
+/** "15 jours" → "15 jours" with a no-break space: the number never ends a line alone. */
+export function numberWordSpacing(text: string): string {
+  return text.replace(numberAndWord, `$1${noBreakSpace}`);
+}
+
+/** A whole label that is a figure and a plus ("200+"): "at least", in the locale's words. */
+const figurePlus = /^(\d[\d \u00A0\u202F.,]*\d|\d)\+$/;
+
+/** The rules a locale's typography may list, by name. */
+type RuleName = 'frenchMarks' | 'percent' | 'numberWord' | 'hrAbbreviation' | 'figureLabel';
+
+export interface LocaleTypography {
+  /** Set on every string of copy in this locale, in order. None: published as written. */
+  rules: readonly RuleName[];
+  /** Between a number and %; '' for the narrow no-break space (or its stand-in). */
+  percentSpace: string;
+  /** Between thousands in the figures the site writes; null keeps `Intl`'s. */
+  groupSeparator: string | null;
+  /** A figure and more (the hero's players): `{n}` is the number. */
+  atLeast: string;
+  /** The day of the month in a long date; absent: as `Intl` writes it. */
+  ordinalDay?: (day: number) => string;
 }
 
 /**
- * The locale's typography on one string. French: its spaced marks and « », and a narrow no-break
- * space before %. Spanish: a no-break space before %, and inside "RR. HH." (an abbreviation that
- * must not break in two). English is left as written.
+ * Each locale's typography, one entry per locale: a new locale is one more entry.
+ * - es: a no-break space before % and inside "RR. HH." (RAE); thousands with a space, as the RAE
+ *   recommends ("10 000", where `Intl` writes "10.000"); "más de 10 000".
+ * - en: as written; "10,000+".
+ * - fr: a narrow no-break space before ; : ! ? % and inside « », a no-break space between a
+ *   number and its noun or unit ("15 jours"); "plus de 10 000"; "1er novembre".
+ */
+export const localeTypography: Record<Locale, LocaleTypography> = {
+  es: {
+    rules: ['percent', 'hrAbbreviation', 'figureLabel'],
+    percentSpace: noBreakSpace,
+    groupSeparator: noBreakSpace,
+    atLeast: 'más de {n}',
+  },
+  en: {
+    rules: [],
+    percentSpace: '',
+    groupSeparator: null,
+    atLeast: '{n}+',
+  },
+  fr: {
+    rules: ['frenchMarks', 'percent', 'numberWord', 'figureLabel'],
+    percentSpace: '',
+    groupSeparator: null,
+    atLeast: 'plus de {n}',
+    ordinalDay: (day) => (day === 1 ? '1er' : String(day)),
+  },
+};
+
+/**
+ * One rule, on one string. `narrow` is the narrow no-break space, or what a renderer without one
+ * draws instead (the social cards' font); `previous`, the character rendered just before.
+ */
+type Rule = (
+  text: string,
+  context: { narrow: string; previous: string; locale: Locale; entry: LocaleTypography },
+) => string;
+
+const rules: Record<RuleName, Rule> = {
+  frenchMarks: (text, { narrow, previous }) => frenchTypography(text, narrow, previous),
+  percent: (text, { narrow, entry }) => percentSpacing(text, entry.percentSpace || narrow),
+  numberWord: (text) => numberWordSpacing(text),
+  hrAbbreviation: (text) => text.replace(/\bRR\. HH\./g, `RR.${noBreakSpace}HH.`),
+  figureLabel: (text, { locale }) => {
+    const match = figurePlus.exec(text.trim());
+    if (!match) return text;
+    return capitalize(atLeast(Number(match[1]!.replace(/\D/g, '')), locale), locale);
+  },
+};
+
+/** The space before % per locale, as `Intl` figures take it (formatPercent). */
+export const percentSpace = Object.fromEntries(
+  Object.entries(localeTypography).map(([locale, entry]) => [
+    locale,
+    entry.percentSpace || (entry.rules.includes('percent') ? narrowNoBreakSpace : ''),
+  ]),
+) as Record<Locale, string>;
+
+/** Locales whose copy the build sets; English is published as written. */
+export function hasTypography(locale: Locale): boolean {
+  return localeTypography[locale].rules.length > 0;
+}
+
+/**
+ * The locale's typography on one string (see `localeTypography`). `space` replaces the narrow
+ * no-break space for renderers that cannot draw it; `previous` is the character rendered just
+ * before `text` in the same block.
  */
 export function typeset(locale: Locale, text: string, space?: string, previous?: string): string {
-  if (locale === 'fr')
-    return percentSpacing(frenchTypography(text, space, previous), space ?? narrowNoBreakSpace);
-  if (locale === 'es')
-    return percentSpacing(text, noBreakSpace).replace(/\bRR\. HH\./g, 'RR.\u00A0HH.');
-  return text;
+  const entry = localeTypography[locale];
+  const context = { narrow: space ?? narrowNoBreakSpace, previous: previous ?? '', locale, entry };
+  return entry.rules.reduce((result, rule) => rules[rule](result, context), text);
+}
+
+/** A whole number as the locale writes figures: `Intl`, with the locale's thousands space. */
+export function formatNumber(value: number, locale: Locale): string {
+  const separator = localeTypography[locale].groupSeparator;
+  return new Intl.NumberFormat(locale)
+    .formatToParts(value)
+    .map((part) => (part.type === 'group' && separator !== null ? separator : part.value))
+    .join('');
+}
+
+/** "más de 10 000" / "10,000+" / "plus de 10 000": a figure the copy gives as a floor. */
+export function atLeast(value: number, locale: Locale): string {
+  return localeTypography[locale].atLeast.replace('{n}', formatNumber(value, locale));
+}
+
+/** The first letter in upper case, as a sentence or a label starts. */
+export function capitalize(text: string, locale: Locale): string {
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+}
+
+/**
+ * The text after a label's colon ("Ideal para: autores…"): lower case, as a colon continues
+ * the sentence, unless its first word is an acronym or a name in capitals ("RR. HH.", "STUDIO").
+ */
+export function labelText(locale: Locale, text: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(text)
+    ? text.charAt(0).toLocaleLowerCase(locale) + text.slice(1)
+    : text;
 }
 
 /** Front-matter fields that hold links, ids, dates or settings: never copy, in any check. */
@@ -100,6 +214,7 @@ export const settingFields = [
   'href',
   'url',
   'caseStudy',
+  'demo',
   'socialImage',
   'image',
   'scene',

@@ -1,9 +1,14 @@
 import { usePageContext } from 'vike-react/usePageContext';
+import { pageDataOf } from '../content/pageDataOf';
 import type { Locale } from '../i18n/locales';
 import { localizePath } from '../i18n/urls';
+import { audienceRoute } from './audienceRoute';
 import { pageLocation } from './pageLocation';
 
-/** The current page's locale and a helper that prefixes internal routes with it. */
+/**
+ * The current page's locale and a helper that prefixes internal routes with it (and sends a
+ * companies page's pricing links to the companies' plans: `audienceRoute`).
+ */
 export function useLocale(): {
   locale: Locale;
   route: string;
@@ -11,5 +16,10 @@ export function useLocale(): {
 } {
   const pageContext = usePageContext();
   const { locale, route } = pageLocation(pageContext);
-  return { locale, route, localize: (target: string) => localizePath(target, locale) };
+  const pageType = pageDataOf(pageContext)?.meta?.type;
+  return {
+    locale,
+    route,
+    localize: (target: string) => localizePath(audienceRoute(target, pageType), locale),
+  };
 }

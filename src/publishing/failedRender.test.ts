@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setLocalizedRoutes } from '../i18n/urls';
 import { failedRender, sourceOfPage } from './failedRender';
 
 describe('a page React left to the browser is found', () => {
@@ -18,8 +19,10 @@ describe('a page React left to the browser is found', () => {
     expect(failedRender('<main><!--$--><p>ok</p><!--/$--></main>')).toBeNull();
   });
 
-  it('names the source file of a page', () => {
+  it('names the source file of a page, at its URL in its locale', () => {
+    setLocalizedRoutes(() => ({ '/blog/post': { fr: '/blog/article' } }));
     expect(sourceOfPage('/en/blog/post/')).toBe('content/en/blog/post.mdx');
+    expect(sourceOfPage('/fr/blog/article/')).toBe('content/fr/blog/post.mdx');
     expect(sourceOfPage('/')).toBe('content/es/index.mdx');
   });
 });

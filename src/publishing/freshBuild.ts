@@ -90,9 +90,11 @@ export async function buildFresh({
   const wait = () => {};
   process.on('SIGINT', wait);
   process.on('SIGTERM', wait);
+  let signalled = false;
   try {
     for (const step of steps) {
       const { how, output } = await runStep(step, cwd, partial, quiet);
+      signalled = how?.startsWith('stopped by') ?? false;
       if (how) {
         const tail = quiet ? `\n${output.trim().split('\n').slice(-20).join('\n')}` : '';
         return fail(`${step.name} failed (${how})${tail}`);
@@ -105,7 +107,11 @@ export async function buildFresh({
     rmSync(stale, { recursive: true, force: true });
     return { ok: true };
   } finally {
-    process.off('SIGINT', wait);
-    process.off('SIGTERM', wait);
+    // After Ctrl-C, a wrapper (the tsx command, a shell) may relay the signal again once the step
+    // has ended: it must not kill this process before it reports the failure and exits.
+    if (!signalled) {
+      process.off('SIGINT', wait);
+      process.off('SIGTERM', wait);
+    }
   }
 }

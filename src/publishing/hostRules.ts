@@ -1,6 +1,7 @@
 import type { ContentEntry } from '../content/collect';
-import { defaultLocale, localeCodes } from '../i18n/locales';
-import { localizePath } from '../i18n/urls';
+import { localizedRoutesOf, movedUrlsOf, sluggedPages } from '../content/slugs';
+import { defaultLocale, localeCodes, type Locale } from '../i18n/locales';
+import { normalizePathname, publicPath } from '../i18n/urls';
 import { documentHeaders, immutableCache, revalidateCache, type Header } from './headers';
 
 /**
@@ -8,22 +9,34 @@ import { documentHeaders, immutableCache, revalidateCache, type Header } from '.
  * (Cloudflare Pages and Netlify) and an nginx `server` block.
  */
 
-/** A permanent redirect between two public paths, e.g. `/en/privacy-policy/` → `/en/politica-privacidad/`. */
+/** A permanent redirect between two public paths, e.g. `/en/privacy-policy/` → `/en/privacy/`. */
 export interface Alias {
   from: string;
   to: string;
 }
 
-/** The aliases of the content: every `redirect` page in every locale. */
+/**
+ * The aliases of the content: every `redirect` page in every locale, and every page's earlier
+ * URL in a locale where its slug differs from its route (`/en/reclutamiento-gamificado/` →
+ * `/en/gamified-recruitment/`), derived from the slugs.
+ */
 export function aliasesOf(entries: ContentEntry[]): Alias[] {
-  return entries.flatMap((entry) =>
+  const paths = new Map(entries.map((entry) => [entry.route, entry.paths]));
+  const at = (link: string, locale: Locale) => {
+    const [path = '/', suffix = ''] = link.split(/(?=[?#])/);
+    const route = normalizePathname(path);
+    return publicPath(paths.get(route)?.[locale] ?? route, locale) + suffix;
+  };
+  const redirects = entries.flatMap((entry) =>
     localeCodes.flatMap((locale) => {
       const meta = entry.byLocale[locale];
       return meta.type === 'redirect'
-        ? [{ from: localizePath(entry.route, locale), to: localizePath(meta.to, locale) }]
+        ? [{ from: at(entry.route, locale), to: at(meta.to, locale) }]
         : [];
     }),
   );
+  const moved = movedUrlsOf(localizedRoutesOf(sluggedPages(entries)));
+  return [...redirects, ...moved.map(({ from, to }) => ({ from, to }))];
 }
 
 /** Hosts whose `_redirects` dialects differ; everything else reads the same files. */

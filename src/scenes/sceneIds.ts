@@ -39,32 +39,51 @@ export const sceneSizes = {
   course: [720, 480],
   /** Training: a branching scenario with feedback after a choice. */
   feedback: [720, 480],
+  /** Compliance: a supplier's gift mid-negotiation, the choice, and the risk explained. */
+  dilemma: [720, 480],
+  /** The platform's first step: a new experience's brief, and the button that drafts it. */
+  brief: [720, 480],
+  /** The AI's first draft of that experience: scenes, cast, choices. */
+  draft: [720, 480],
+  /** Publishing: public or private, and the link to share. */
+  publish: [720, 480],
+  /** Recruitment: the recruiter's view of a candidate after the job test and async interview. */
+  shortlist: [720, 480],
+  /** Sales: a client's objection answered in the way his DISC profile asks for. */
+  objection: [720, 480],
+  /** Compliance: a policy, a case, the mistake explained and the completion record. */
+  policy: [720, 480],
 } as const satisfies Record<string, readonly [width: number, height: number]>;
 
 export type SceneId = keyof typeof sceneSizes;
 
 /**
- * On phones a whole 720-wide scene would shrink its words to 6–8 px: each scene also ships a crop
- * of its key part (x, y, width, height in the drawing's units), shown below 640 px at about its
- * own size (a drawing may lay its parts out anew for it: see `renderScenePhone`). The phone player
- * is upright already and needs none.
+ * Each scene's phone composition and its size (drawing units): laid out anew for a phone in
+ * `./phone/`, not cut from the desktop drawing, and shown below 640 px. The upright phone player
+ * needs none.
  */
-export const scenePhoneCrops: Partial<Record<SceneId, readonly [number, number, number, number]>> =
-  {
-    editor: [150, 44, 380, 430],
-    novel: [300, 0, 420, 480],
-    analytics: [140, 40, 400, 440],
-    disc: [345, 40, 375, 440],
-    branding: [360, 40, 360, 440],
-    interview: [10, 40, 350, 440],
-    journey: [22, 44, 470, 430],
-    course: [360, 8, 354, 464],
-    certificate: [8, 8, 424, 464],
-    support: [0, 40, 370, 440],
-    skills: [24, 58, 482, 362],
-    campaign: [18, 56, 324, 408],
-    feedback: [14, 56, 374, 384],
-  };
+export const scenePhoneSizes: Partial<Record<SceneId, readonly [width: number, height: number]>> = {
+  editor: [360, 500],
+  novel: [360, 540],
+  analytics: [360, 600],
+  disc: [360, 720],
+  branding: [360, 570],
+  interview: [360, 600],
+  journey: [360, 660],
+  certificate: [360, 720],
+  support: [360, 720],
+  skills: [360, 650],
+  campaign: [360, 770],
+  course: [360, 720],
+  feedback: [360, 760],
+  dilemma: [360, 800],
+  brief: [360, 520],
+  draft: [360, 620],
+  publish: [360, 520],
+  shortlist: [360, 540],
+  objection: [360, 600],
+  policy: [360, 700],
+};
 
 export const sceneIds = Object.keys(sceneSizes) as [SceneId, ...SceneId[]];
 

@@ -23,12 +23,17 @@ describe.each(sitePages(dist))('first load of $path', (page) => {
 });
 
 describe('the playable demo', () => {
-  const pages = sitePages(dist).filter((page) => /\/games\/simulador-ventas\/$/.test(page.path));
+  // Every page that holds it: the sales simulator's and the home page, in every locale.
+  const pages = sitePages(dist).filter((page) =>
+    readFileSync(join(dist, 'client', page.file), 'utf8').includes('data-island="demo"'),
+  );
   const entry = manifest['src/components/demo/DemoPlayer.tsx'];
 
   it('has its player in a chunk of its own', () => {
     expect(entry?.isDynamicEntry).toBe(true);
-    expect(pages).toHaveLength(3);
+    expect(pages.map((page) => page.path)).toEqual(
+      expect.arrayContaining(['/', '/en/', '/fr/', '/games/simulador-ventas/']),
+    );
   });
 
   describe.each(pages)('on $path', (page) => {

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { localeCodes } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/urls';
-import { blockOf, htmlFileOf, readHtml, textOf } from '../support/site';
+import { blockOf, frontmatterOf, htmlFileOf, readHtml, textOf } from '../support/site';
+
+// The pages that play the demo: the sales simulator's, and the home page, whose hero names it.
+const demoPages = localeCodes.flatMap((locale) => {
+  const route = frontmatterOf('/', locale, 'home').hero.demo.split('#')[0]!;
+  return [
+    { locale, url: localizePath(route, locale), story: blockOf(route, locale, 'demo') },
+    { locale, url: localizePath('/', locale), story: blockOf(route, locale, 'demo') },
+  ];
+});
 
 // Without JavaScript the demo shows the story's opening and a link to sign up, in every locale.
-describe.each(localeCodes)('the playable demo without JavaScript (%s)', (locale) => {
-  const story = blockOf('/games/simulador-ventas', locale, 'demo');
-  const html = readHtml(htmlFileOf(localizePath('/games/simulador-ventas', locale)));
-  const demo = html.querySelector('#demo')!;
+describe.each(demoPages)('the playable demo without JavaScript ($url)', ({ url, story }) => {
+  const demo = readHtml(htmlFileOf(url)).querySelector('[data-island="demo"]')!;
 
   it("shows the client's opening lines and a sign-up link, and says the demo needs JavaScript", () => {
     const opening = story.nodes.find((node) => node.id === story.start)!;

@@ -5,7 +5,7 @@ import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { describe, expect, it } from 'vitest';
 import { aliasesOf, notFoundPages, redirectsFile } from '../../src/publishing/hostRules';
-import { contentEntries, distClient, projectRoot } from '../support/site';
+import { contentEntries, distClient, earlierUrls, projectRoot } from '../support/site';
 
 const headersPath = join(distClient, '_headers');
 const redirectsPath = join(distClient, '_redirects');
@@ -107,6 +107,14 @@ describe("Netlify, read by Netlify's own parsers", () => {
         );
       }
     }
+    // Every page's earlier URL among them, derived from the content, not from aliasesOf.
+    for (const { from, to } of earlierUrls()) {
+      for (const source of [from, from.replace(/\/$/, '')]) {
+        expect(rules).toContainEqual(
+          expect.objectContaining({ from: source, to, status: 301, force: true }),
+        );
+      }
+    }
     const notFound = rules.filter((rule) => rule.status === 404);
     expect(notFound.map(({ from, to, force }) => ({ from, to, force }))).toEqual(
       notFoundPages().map(({ prefix, page }) => ({ from: `${prefix}*`, to: page, force: false })),
@@ -134,7 +142,7 @@ describe('Cloudflare Pages, against its documented rules', () => {
     }
     expect(parsed.filter(([source]) => !isDynamic(source!)).length).toBeLessThanOrEqual(2000);
     expect(parsed.filter(([source]) => isDynamic(source!)).length).toBeLessThanOrEqual(100);
-    for (const alias of aliases) {
+    for (const alias of [...aliases, ...earlierUrls()]) {
       expect(redirectLines).toContain(`${alias.from} ${alias.to} 301`);
       expect(redirectLines).toContain(`${alias.from.replace(/\/$/, '')} ${alias.to} 301`);
     }

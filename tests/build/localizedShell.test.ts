@@ -139,9 +139,12 @@ describe('footer', () => {
       ] as const) {
         expectLinks(footer, t(key), localizePath(route, locale));
       }
-      // The build's year: this year, or last year for a build tested after New Year.
+      // From the spec's first year to the build's: this year, or last year for a build tested
+      // after New Year (DECISIONS.md "Copyright").
       const year = new Date().getFullYear();
-      expect(footer.text).toMatch(new RegExp(`© (${year}|${year - 1}) Ludiqo`));
+      expect(footer.text).toMatch(
+        new RegExp(`© ${site.copyrightSince}–(${year}|${year - 1})\\s${site.brand}`),
+      );
       const legal = footer
         .querySelectorAll('nav')
         .find((nav) => nav.getAttribute('aria-label') === t('footer.legal'))!;

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { freeTrialDays } from '../../src/data/pricing';
+import { homeFigures } from '../../src/data/homeFigures';
+import { plansWithTrial } from '../../src/data/pricing';
 import { localeCodes, type Locale } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/urls';
 import { siteTokenNames, siteTokenValues } from '../../src/lib/siteTokens';
 import { fillTokens } from '../../src/lib/tokens';
+import { typeset } from '../../src/lib/typography';
 import { allPages, htmlFileOf, readHtml, readMessages } from '../support/site';
 
-/** The trial length as the copy writes it: `15 días`, `15 days`, `15-day`, `15 jours`. */
+/** A trial length as the copy writes it: `15 días`, `15 days`, `15-day`, `15 jours`. */
 const trialWords: Record<Locale, string> = { es: 'días', en: 'days?', fr: 'jours' };
-const trial = (locale: Locale) =>
-  new RegExp(`(?<![\\d.,])${freeTrialDays}(?:[\\s\\u00a0]|-)${trialWords[locale]}\\b`);
+const trial = (locale: Locale, days: number) =>
+  new RegExp(`(?<![\\d.,])${days}(?:[\\s\\u00a0]|-)${trialWords[locale]}\\b`);
+const trials = plansWithTrial();
 
 /** What a reader sees of a page, its meta description (filled from front-matter) and its HTML. */
 function pageText(route: string, locale: Locale) {
@@ -43,24 +46,32 @@ describe('figures from src/data through {{tokens}}', () => {
   );
 
   for (const locale of localeCodes) {
-    it(`show the trial length of src/data/pricing.ts in front-matter, bodies and UI strings (${locale})`, () => {
+    it(`show each plan's trial length from src/data/pricing.ts in front-matter and bodies, and figures in UI strings (${locale})`, () => {
       const pricing = pageText('/pricing', locale);
-      // Front-matter: the head's description, the plan card's feature line and the FAQ answer.
-      expect(pricing.description).toMatch(trial(locale));
-      const featureLine = pricing.root
-        .querySelectorAll('li')
-        .find((li) => trial(locale).test(li.text));
-      expect(featureLine).toBeDefined();
-      const answer = pricing.root
-        .querySelectorAll('details')
-        .find((d) => trial(locale).test(d.text));
-      expect(answer).toBeDefined();
-      // An MDX body.
-      expect(pageText('/condiciones-legales', locale).text).toMatch(trial(locale));
+      for (const plan of trials) {
+        // Front-matter: under the plan's price, and in the FAQ answer.
+        const card = pricing.root
+          .querySelectorAll('article')
+          .find((article) => article.querySelector('h2')?.text === plan.name)!;
+        const lines = card.querySelectorAll('p').map((p) => p.text);
+        expect(
+          lines.some((line) => trial(locale, plan.trial!.days).test(line)),
+          plan.name,
+        ).toBe(true);
+        const answer = pricing.root
+          .querySelectorAll('details')
+          .find((d) => trial(locale, plan.trial!.days).test(d.text));
+        expect(answer?.text, plan.name).toContain(plan.name);
+        // An MDX body: the terms name each plan's trial.
+        expect(pageText('/condiciones-legales', locale).text).toMatch(
+          trial(locale, plan.trial!.days),
+        );
+      }
       // A UI string (the article's call to action), filled by i18next.
       const { article } = readMessages(locale) as { article: { ctaBody: string } };
-      const ctaBody = fillTokens(article.ctaBody, siteTokenValues(locale));
-      expect(ctaBody).toMatch(trial(locale));
+      // Typeset when bundled, then filled by i18next, as the page shows it.
+      const ctaBody = fillTokens(typeset(locale, article.ctaBody), siteTokenValues(locale));
+      expect(ctaBody).toContain(String(homeFigures.firstExperienceMinutes));
       expect(pageText('/blog/gamificacion-en-la-formacion-corporativa', locale).text).toContain(
         ctaBody,
       );

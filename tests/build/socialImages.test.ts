@@ -18,7 +18,9 @@ describe('social cards', () => {
       const head = readHtml(htmlFileOf(page.url)).querySelector('head')!;
       const og = head.querySelector('meta[property="og:image"]')!.getAttribute('content')!;
       expect(head.querySelector('meta[name="twitter:image"]')!.getAttribute('content')).toBe(og);
-      expect(og.startsWith(`${site.siteUrl}/og/${page.locale}`)).toBe(true);
+      // Named as the page's URL in its locale: `/fr/tarifs/` → `/og/fr/tarifs.png`.
+      const path = page.url.replace(new RegExp(`^/${page.locale}(?=/)`), '').replace(/\/$/, '');
+      expect(og).toBe(`${site.siteUrl}/og/${page.locale}${path || '/index'}.png`);
       const file = join(distClient, og.slice(site.siteUrl.length));
       expect(existsSync(file)).toBe(true);
       expect(pngSize(file)).toEqual([1200, 630]);

@@ -85,9 +85,9 @@ describe('JSON-LD', () => {
   });
 
   it('dates and signs articles', () => {
-    const [posting] = blocks('/fr/blog/gamificacion-en-la-formacion-corporativa') as [
-      { datePublished: string; author: { name: string }; inLanguage: string },
-    ];
+    const [posting] = blocks(
+      localizePath('/blog/gamificacion-en-la-formacion-corporativa', 'fr'),
+    ) as [{ datePublished: string; author: { name: string }; inLanguage: string }];
     expect(posting.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(posting.author.name.length).toBeGreaterThan(2);
     expect(posting.inLanguage).toBe('fr');
@@ -95,7 +95,7 @@ describe('JSON-LD', () => {
 
   it('escapes < so text can never close the script', () => {
     expect(serializeJsonLd({ text: '</script><b>' })).toBe('{"text":"\\u003c/script>\\u003cb>"}');
-    for (const url of ['/', '/en/pricing']) {
+    for (const url of ['/', localizePath('/pricing', 'en')]) {
       const html = readFileSync(htmlFileOf(url), 'utf8');
       for (const match of html.matchAll(
         /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g,

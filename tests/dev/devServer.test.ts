@@ -113,4 +113,35 @@ describe('npm run dev', () => {
     expect(fixed).toContain('Política de cookies');
     expect(fixed).not.toContain('editada');
   }, 120_000);
+
+  it("follows a changed slug: the page moves to its new URL, and its old one is the earlier URL's alias", async () => {
+    const french = join(copy, 'content/fr/politica-cookies.mdx');
+    const original = readFileSync(french, 'utf8');
+    const slug = /^slug: (.+)$/m.exec(original)![1]!;
+    const status = async (path: string) =>
+      (await fetch(`${origin}${path}`, { headers: { accept: 'text/html' } })).status;
+    expect(await status(`/fr/${slug}/`)).toBe(200);
+
+    writeFileSync(french, original.replace(`slug: ${slug}`, 'slug: cookies-du-site'));
+    await until('the new URL', async () =>
+      (await status('/fr/cookies-du-site/')) === 200 ? true : undefined,
+    );
+    expect(await status(`/fr/${slug}/`)).toBe(404);
+    // The route under the prefix stays an alias: it leads to the new URL.
+    const alias = await (
+      await fetch(`${origin}/fr/politica-cookies/`, { headers: { accept: 'text/html' } })
+    ).text();
+    expect(alias).toMatch(/<link rel="canonical" href="[^"]*\/fr\/cookies-du-site\/"\/>/);
+
+    // A slug fixed after a content error moves the page too.
+    writeFileSync(french, original.replace(`slug: ${slug}`, 'slug: Cookies'));
+    await until('the error page', async () =>
+      (await status('/fr/cookies-du-site/')) === 500 ? true : undefined,
+    );
+    writeFileSync(french, original);
+    await until('the URL again', async () =>
+      (await status(`/fr/${slug}/`)) === 200 ? true : undefined,
+    );
+    expect(await status('/fr/cookies-du-site/')).toBe(404);
+  }, 120_000);
 });

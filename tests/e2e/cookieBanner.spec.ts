@@ -147,7 +147,8 @@ test(
       .getByRole('contentinfo')
       .getByRole('link', { name: ui('es', 'nav.pricing'), exact: true })
       .click();
-    await expect(page).toHaveURL('/pricing/');
+    // From a companies page the link opens the companies' plans (src/lib/audienceRoute.ts).
+    await expect(page).toHaveURL('/pricing/#companies');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The banner's chunk is loaded by now, so it would render with the new page, not later.
     await expect(region).toBeHidden();

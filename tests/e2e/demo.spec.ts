@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expectNoViolations, scrollToIsland, waitForHydration } from '../support/e2e';
+import { expectNoViolations, scrollToIsland, ui, waitForHydration } from '../support/e2e';
 import { expect, test } from '../support/fixtures';
 import { engines } from '../support/engines';
-import { blockOf } from '../support/site';
+import { blockOf, frontmatterOf } from '../support/site';
 
 // The demo plays the same in every locale (its words are content): played in Spanish.
 const story = blockOf('/games/simulador-ventas', 'es', 'demo');
@@ -119,4 +119,51 @@ test('no motion under prefers-reduced-motion', async ({ page }) => {
   await expect(line).toHaveCSS('animation-name', 'none');
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await expect(line).toHaveCSS('animation-name', 'demo-in');
+});
+
+// The home page leads with the demo its hero names: "Play" is in the first screen of a desktop
+// and of a phone, and starts the story there.
+const homeDemo = frontmatterOf('/', 'es', 'home').hero.demo.split('#')[0]!;
+const homeStory = blockOf(homeDemo, 'es', 'demo');
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`on the home page at ${viewport.width}×${viewport.height}, "Play" is in the first screen and starts the demo`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await waitForHydration(page);
+    const play = page.getByRole('button', { name: homeStory.labels.play });
+    await expect(play).toBeInViewport({ ratio: 1 });
+    await play.click();
+    const opening = homeStory.nodes.find((node) => node.id === homeStory.start)!;
+    const line = page.locator('[data-demo="play"] [aria-live="polite"]');
+    await expect(line).toBeFocused();
+    await expect(line).toContainText(opening.lines[0]!);
+    await page.getByRole('button', { name: opening.choices[0]!.text }).click();
+    const next = opening.choices[0]!.next;
+    const reached = homeStory.nodes.find((node) => node.id === next);
+    await expect(line).toContainText(reached ? reached.lines[0]! : '');
+  });
+}
+
+test('after client-side navigation to the home page, its "Play" starts the demo', async ({
+  page,
+}) => {
+  await page.goto('/blog/');
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page
+    .getByRole('link', { name: ui('es', 'site.homeLabel') })
+    .first()
+    .click();
+  await expect(page).toHaveURL('/');
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+  await page.getByRole('button', { name: homeStory.labels.play }).click();
+  const opening = homeStory.nodes.find((node) => node.id === homeStory.start)!;
+  await expect(page.locator('[data-demo="play"] [aria-live="polite"]')).toContainText(
+    opening.lines[0]!,
+  );
 });

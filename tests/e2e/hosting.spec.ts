@@ -4,7 +4,7 @@ import { expect, test, type APIResponse } from '@playwright/test';
 import { site } from '../../src/config/site';
 import { aliasesOf, notFoundPages } from '../../src/publishing/hostRules';
 import { localeCodes, localizePath } from '../support/e2e';
-import { allPages, contentEntries, distClient } from '../support/site';
+import { allPages, contentEntries, distClient, earlierUrls } from '../support/site';
 
 // HTTP only, no browser: every URL against real nginx running the server block the build wrote
 // (scripts/serve-nginx.mjs), so the configuration a user deploys is the one proved here.
@@ -58,13 +58,30 @@ test('the slashless form of a page is one 301 to its canonical URL', async ({ re
 
 test('each alias is a 301 in both spellings, in every locale', async ({ request }) => {
   const aliases = aliasesOf(contentEntries());
-  expect(aliases).toHaveLength(localeCodes.length);
+  const aliasPages = allPages().filter((page) => page.type === 'redirect');
+  expect(aliases).toHaveLength(aliasPages.length + earlierUrls().length);
   for (const alias of aliases) {
     for (const from of [alias.from, alias.from.replace(/\/$/, '')]) {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status(), from).toBe(301);
       expect(response.headers()['location'], from).toBe(alias.to);
     }
+  }
+});
+
+test("every page's earlier URL, before its slug, is one 301 to its URL in both spellings", async ({
+  request,
+}) => {
+  const earlier = earlierUrls();
+  expect(earlier.length).toBeGreaterThan(0);
+  for (const { from, to } of earlier) {
+    for (const url of [from, from.replace(/\/$/, '')]) {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status(), url).toBe(301);
+      expect(response.headers()['location'], url).toBe(to);
+    }
+    // One hop: the new URL is the page itself.
+    expect((await request.get(to, { maxRedirects: 0 })).status(), to).toBe(200);
   }
 });
 

@@ -3,7 +3,7 @@ import { localeInfo, type Locale } from '../../src/i18n/locales';
 import { localeCodes, localizePath, ui, waitForHydration, waitForLazyParts } from '../support/e2e';
 import { expect, test } from '../support/fixtures';
 import { engines } from '../support/engines';
-import { htmlFileOf, readHtml } from '../support/site';
+import { htmlFileOf, pageWithOwnUrls, readHtml } from '../support/site';
 
 const nextLocale = (locale: Locale): Locale =>
   localeCodes[(localeCodes.indexOf(locale) + 1) % localeCodes.length]!;
@@ -14,6 +14,9 @@ function builtH1(url: string): string {
   return readHtml(htmlFileOf(url)).querySelector('h1')!.text.trim();
 }
 
+// Its slug differs in every locale: going between languages follows each one's URL.
+const { route } = pageWithOwnUrls();
+
 for (const locale of localeCodes) {
   const target = nextLocale(locale);
 
@@ -21,7 +24,7 @@ for (const locale of localeCodes) {
     `the switcher saves the choice, goes to the same page and sets <html lang> (${locale} → ${target})`,
     engines,
     async ({ page }) => {
-      await page.goto(localizePath('/pricing', locale));
+      await page.goto(localizePath(route, locale));
       await waitForHydration(page);
       await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
       // Case-sensitive: the language is named as in running text ("español", "français").
@@ -43,10 +46,10 @@ for (const locale of localeCodes) {
       );
       await menu.getByRole('link', { name: localeInfo(target).name }).click();
 
-      await expect(page).toHaveURL(localizePath('/pricing', target));
+      await expect(page).toHaveURL(localizePath(route, target));
       await expect(page.locator('html')).toHaveAttribute('lang', target);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        builtH1(localizePath('/pricing', target)),
+        builtH1(localizePath(route, target)),
       );
       expect(await savedChoice(page)).toBe(target);
       expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
@@ -76,11 +79,11 @@ for (const locale of localeCodes) {
         };
         requestAnimationFrame(record);
       }, target);
-      await page.goto(localizePath('/playbooks', locale), { waitUntil: 'commit' });
-      await expect(page).toHaveURL(localizePath('/playbooks', target));
+      await page.goto(localizePath(route, locale), { waitUntil: 'commit' });
+      await expect(page).toHaveURL(localizePath(route, target));
       await expect(page.locator('html')).toHaveAttribute('lang', target);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        builtH1(localizePath('/playbooks', target)),
+        builtH1(localizePath(route, target)),
       );
       const painted = async () =>
         (
@@ -101,13 +104,13 @@ for (const locale of localeCodes) {
     test.use({ locale: target === 'en' ? 'en-US' : target === 'fr' ? 'fr-FR' : 'es-ES' });
 
     test(`offers ${target}; "switch" saves and goes there`, async ({ page }) => {
-      await page.goto(localizePath('/blog', locale));
+      await page.goto(localizePath(route, locale));
       const bar = page.getByRole('region', { name: ui(target, 'language.suggestion.label') });
       await expect(bar).toBeVisible();
       await expect(bar).toHaveAttribute('lang', target);
       await expect(bar).toContainText(ui(target, 'language.suggestion.message'));
       await bar.getByRole('link', { name: ui(target, 'language.suggestion.switch') }).click();
-      await expect(page).toHaveURL(localizePath('/blog', target));
+      await expect(page).toHaveURL(localizePath(route, target));
       await expect(page.locator('html')).toHaveAttribute('lang', target);
       await expect(bar).toBeHidden();
       expect(await savedChoice(page)).toBe(target);
@@ -162,7 +165,7 @@ for (const viewport of [
     test(`the suggestion covers nothing and moves nothing at ${viewport.width} px`, async ({
       page,
     }) => {
-      const url = '/fr/engagement/';
+      const url = localizePath('/engagement', 'fr');
       const h1 = page.getByRole('heading', { level: 1 });
       // The top of the first words in the page's content (the hero's label, above its title).
       const firstWords = () =>

@@ -1,5 +1,5 @@
 import { redirectModePort } from '../../playwright.config';
-import { ui, waitForHydration, waitForLazyParts } from '../support/e2e';
+import { localizePath, ui, waitForHydration, waitForLazyParts } from '../support/e2e';
 import { expect, test } from '../support/fixtures';
 
 // The same site in `LANGUAGE_DETECTION=redirect` mode (npm run build:redirect-variant).
@@ -11,8 +11,8 @@ test.describe('languageDetection: redirect', () => {
   test('a supported browser language redirects at once, with no suggestion bar', async ({
     page,
   }) => {
-    await page.goto('/pricing/', { waitUntil: 'commit' });
-    await expect(page).toHaveURL('/fr/pricing/');
+    await page.goto(localizePath('/pricing', 'es'), { waitUntil: 'commit' });
+    await expect(page).toHaveURL(localizePath('/pricing', 'fr'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await waitForLazyParts(page);
     await expect(
@@ -24,10 +24,10 @@ test.describe('languageDetection: redirect', () => {
     await page.addInitScript(
       () => localStorage.getItem('i18nextLng') ?? localStorage.setItem('i18nextLng', 'en'),
     );
-    await page.goto('/fr/blog/', { waitUntil: 'commit' });
-    await expect(page).toHaveURL('/en/blog/');
+    await page.goto(localizePath('/blog', 'fr'), { waitUntil: 'commit' });
+    await expect(page).toHaveURL(localizePath('/blog', 'en'));
     await page.evaluate(() => localStorage.setItem('i18nextLng', 'es'));
-    await page.goto('/en/blog/', { waitUntil: 'commit' });
+    await page.goto(localizePath('/blog', 'en'), { waitUntil: 'commit' });
     await expect(page).toHaveURL('/blog/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   });
@@ -37,8 +37,8 @@ test.describe('languageDetection: redirect, unsupported browser language', () =>
   test.use({ locale: 'de-DE' });
 
   test('stays on the requested page', async ({ page }) => {
-    await page.goto('/en/pricing/');
+    await page.goto(localizePath('/pricing', 'en'));
     await waitForHydration(page);
-    await expect(page).toHaveURL('/en/pricing/');
+    await expect(page).toHaveURL(localizePath('/pricing', 'en'));
   });
 });

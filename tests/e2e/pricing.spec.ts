@@ -5,7 +5,7 @@ import { formatEuros } from '../../src/lib/pricingText';
 import { choose, ui, waitForHydration } from '../support/e2e';
 import { expect, test } from '../support/fixtures';
 import { engines } from '../support/engines';
-import { frontmatterOf } from '../support/site';
+import { allPages, frontmatterOf } from '../support/site';
 
 // Behaviour that does not depend on the locale: tested in Spanish only. Every locale's prices
 // (both billings), labels, plan buttons and answers are read from the built HTML
@@ -151,5 +151,67 @@ test('without JavaScript every FAQ answer and every plan can be read', async ({ 
   await choose(page.getByRole('radio', { name: copy.billing.monthly }));
   await expect(card(page, 'Starter')).toBeVisible();
   await expect(card(page, 'Starter')).toContainText(euros(29, 'es'), shown);
+  await context.close();
+});
+
+// A companies page (a `sections` page: solutions, landing pages, the case study) sends its
+// pricing links to the companies' plans; any other page's open on the creators', the default.
+const companiesPage = allPages().find((page) => page.type === 'sections' && page.locale === 'es')!;
+
+async function clickHeaderPricingLink(page: Page) {
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: ui('es', 'nav.pricing'), exact: true })
+    .click();
+}
+
+test("a companies page's pricing link opens the companies' plans; the switch still works", async ({
+  page,
+}) => {
+  const copy = frontmatterOf('/pricing', 'es', 'pricing');
+  await page.goto(companiesPage.url);
+  await waitForHydration(page);
+  // Client-side navigation, which leaves the fragment's :target unset: the page stays the same.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await clickHeaderPricingLink(page);
+  await expect(page).toHaveURL('/pricing/#companies');
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+  await expect(page.getByRole('radio', { name: copy.audiences.companies })).toBeChecked();
+  await expect(card(page, 'Starter')).toBeVisible();
+  await expect(card(page, 'CREATOR')).toBeHidden();
+  await page.getByRole('radio', { name: copy.audiences.creators }).check({ force: true });
+  await expect(card(page, 'CREATOR')).toBeVisible();
+  await expect(card(page, 'Starter')).toBeHidden();
+});
+
+test("another page's pricing link opens the creators' plans", async ({ page }) => {
+  const copy = frontmatterOf('/pricing', 'es', 'pricing');
+  await page.goto('/');
+  await waitForHydration(page);
+  await clickHeaderPricingLink(page);
+  await expect(page).toHaveURL('/pricing/');
+  await expect(page.getByRole('radio', { name: copy.audiences.creators })).toBeChecked();
+  await expect(card(page, 'CREATOR')).toBeVisible();
+});
+
+test("without JavaScript /pricing#companies opens the companies' plans, and either can be chosen", async ({
+  browser,
+}) => {
+  const copy = frontmatterOf('/pricing', 'es', 'pricing');
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(companiesPage.url);
+  await clickHeaderPricingLink(page);
+  await expect(page).toHaveURL('/pricing/#companies');
+  const companies = page.getByRole('radio', { name: copy.audiences.companies });
+  const creators = page.getByRole('radio', { name: copy.audiences.creators });
+  await expect(companies).toBeChecked();
+  await expect(card(page, 'Starter')).toBeVisible();
+  await expect(card(page, 'CREATOR')).toBeHidden();
+  await creators.check({ force: true });
+  await expect(card(page, 'CREATOR')).toBeVisible();
+  await expect(card(page, 'Starter')).toBeHidden();
+  await companies.check({ force: true });
+  await expect(card(page, 'Starter')).toBeVisible();
   await context.close();
 });

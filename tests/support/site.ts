@@ -6,7 +6,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { collectContent, type ContentEntry } from '../../src/content/collect';
-import { localeCodes, type Locale } from '../../src/i18n/locales';
+import { installLocalizedRoutes } from '../../src/content/slugs';
+import { defaultLocale, localeCodes, type Locale } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/urls';
 
 /** Shared knowledge of the built site for build-output and e2e tests. */
@@ -16,15 +17,20 @@ export const distClient = join(projectRoot, 'dist/client');
 
 let collected: ContentEntry[] | undefined;
 
-/** The site's content, read once per test process (it does not change during a run). */
+/**
+ * The site's content, read once per test process (it does not change during a run); its slugs
+ * are then where `localizePath` finds each page's URL, as in the build.
+ */
 export function contentEntries(): ContentEntry[] {
   if (!collected) {
     const { entries, problems } = collectContent(projectRoot);
     if (problems.length) throw new Error(problems.join('\n'));
+    installLocalizedRoutes(entries);
     collected = entries;
   }
   return collected;
 }
+contentEntries();
 
 export interface PageRef {
   route: string;
@@ -42,6 +48,35 @@ export function allPages(): PageRef[] {
       url: localizePath(entry.route, locale),
       type: entry.type,
     })),
+  );
+}
+
+/**
+ * A page whose URL differs in every locale (each locale's slug is its own), so that a test of
+ * moving between languages proves the slugs are followed, not only the prefix.
+ */
+export function pageWithOwnUrls(): ContentEntry {
+  const found = contentEntries().find(
+    (entry) =>
+      entry.type !== 'redirect' &&
+      new Set(localeCodes.map((locale) => entry.paths[locale])).size === localeCodes.length,
+  );
+  if (!found) throw new Error('No page has its own URL in every locale');
+  return found;
+}
+
+/**
+ * Every page's earlier URL in each locale and where it lives now, derived as the issue defines
+ * it: the locale's prefix and the Spanish path, wherever the page's URL there differs.
+ */
+export function earlierUrls(): { locale: Locale; route: string; from: string; to: string }[] {
+  return contentEntries().flatMap((entry) =>
+    localeCodes.flatMap((locale) => {
+      if (locale === defaultLocale) return [];
+      const from = `/${locale}${entry.route === '/' ? '' : entry.route}/`;
+      const to = localizePath(entry.route, locale);
+      return from === to ? [] : [{ locale, route: entry.route, from, to }];
+    }),
   );
 }
 

@@ -8,15 +8,14 @@ import {
   StepsBlock,
 } from './CardBlocks';
 import { DemoBlock } from '../demo/DemoBlock';
-import { island } from '../../islands/Island';
 import { HeroBlock } from './HeroBlock';
 import { ShowcaseBlock } from './ShowcaseBlock';
 import { StatsBlock } from './StatsBlock';
+import { TourBlock } from './TourBlock';
 import {
   ChecklistBlock,
   ComparisonBlock,
   CtaBlock,
-  LogoStripBlock,
   RichTextBlock,
   TestimonialBlock,
   UseCasesBlock,
@@ -27,7 +26,6 @@ type BlockComponents = { [K in BlockKind]: FC<{ block: BlockOf<K> }> };
 /** Block kind → its one component. */
 const blockComponents: BlockComponents = {
   hero: HeroBlock,
-  'logo-strip': LogoStripBlock,
   showcase: ShowcaseBlock,
   'rich-text': RichTextBlock,
   'icon-cards': IconCardsBlock,
@@ -40,7 +38,8 @@ const blockComponents: BlockComponents = {
   comparison: ComparisonBlock,
   'use-cases': UseCasesBlock,
   profiles: ProfilesBlock,
-  demo: island('demo', DemoBlock, { hydrate: 'visible' }),
+  demo: DemoBlock,
+  tour: TourBlock,
   cta: CtaBlock,
 };
 

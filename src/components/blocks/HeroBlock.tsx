@@ -43,7 +43,7 @@ export function HeroBlock({ block }: { block: BlockOf<'hero'> }) {
       footnote={
         block.checks && (
           <ul
-            className={`flex flex-col gap-2 text-base sm:flex-row sm:gap-6 ${aside && !stacked ? '' : 'items-center sm:justify-center'} ${dark ? 'text-brand-100' : 'text-slate-700'}`}
+            className={`flex flex-col gap-2 text-base sm:flex-row sm:gap-6 ${aside && !stacked ? '' : 'sm:items-center sm:justify-center'} ${dark ? 'text-brand-100' : 'text-slate-700'}`}
           >
             {block.checks.map((check) => (
               <li key={check} className="flex items-center gap-2 text-left">

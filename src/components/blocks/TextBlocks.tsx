@@ -2,15 +2,10 @@ import type { BlockOf } from '../../content/schemas/blocks';
 import { ProseBand } from '../solutions/ProseBand';
 import { CtaBanner } from '../ui/CtaBanner';
 import { Icon } from '../ui/Icon';
-import { LogoStrip } from '../ui/LogoStrip';
 import { SampleLabel } from '../ui/SampleLabel';
 import { Section } from '../ui/Section';
 import { UseCaseGrid } from '../ui/UseCaseGrid';
 import { ActionLink } from './ActionLink';
-
-export function LogoStripBlock({ block }: { block: BlockOf<'logo-strip'> }) {
-  return <LogoStrip block="logo-strip" title={block.title} />;
-}
 
 /** The page's MDX body. */
 export function RichTextBlock({ block }: { block: BlockOf<'rich-text'> }) {

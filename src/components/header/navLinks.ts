@@ -28,3 +28,16 @@ export const resourceLinks: MenuLink[] = [
   { route: '/playbooks', key: 'nav.resourcesMenu.playbooks', icon: 'lightbulb' },
   { route: '/affiliates', key: 'nav.resourcesMenu.affiliates', icon: 'hand-coins' },
 ];
+
+/**
+ * The footer's legal pages, each named as the page is titled (check:content compares the label
+ * with the page's title).
+ */
+export const legalLinks = [
+  { route: '/condiciones-legales', key: 'footer.terms' },
+  { route: '/politica-privacidad', key: 'footer.privacy' },
+  { route: '/politica-cookies', key: 'footer.cookies' },
+] as const satisfies readonly {
+  route: string;
+  key: `footer.${keyof Messages['footer'] & string}`;
+}[];

@@ -96,7 +96,7 @@ export function FeatureShowcase({ features }: { features: Features }) {
             key={tab.id}
             {...tabs.panelProps(index)}
             data-tab-panel={undefined}
-            className="grid w-[88%] shrink-0 snap-start gap-8 rounded-card bg-white p-6 shadow-card ring-1 ring-slate-900/5 sm:p-10 lg:w-full lg:grid-cols-2 lg:items-center"
+            className="grid w-[88%] shrink-0 snap-start gap-8 overflow-hidden rounded-card bg-white p-6 shadow-card ring-1 ring-slate-900/5 sm:p-10 lg:w-full lg:grid-cols-2 lg:items-center"
           >
             <div>
               <h3 className="text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl">
@@ -112,7 +112,12 @@ export function FeatureShowcase({ features }: { features: Features }) {
                 ))}
               </ul>
             </div>
-            <Scene id={featureScenes[tab.id]} className="rounded-2xl" />
+            {/* On phones the scene takes the card's whole width, its padding too: its words stay
+                at their size. */}
+            <Scene
+              id={featureScenes[tab.id]}
+              className="rounded-2xl max-sm:-mx-6 max-sm:w-[calc(100%+3rem)] max-sm:max-w-none"
+            />
           </div>
         ))}
       </div>

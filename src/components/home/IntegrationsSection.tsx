@@ -1,5 +1,9 @@
 import type { FrontmatterOf } from '../../content/schema';
-import { integrationsInDevelopment } from '../../data/integrations';
+import { useTranslation } from 'react-i18next';
+import { onEveryPlan, planNames, statusOf } from '../../data/capabilities';
+import { integrations as capabilityOf } from '../../data/integrations';
+import { capitalize } from '../../lib/typography';
+import { useLocale } from '../../lib/useLocale';
 import { Badge } from '../ui/Badge';
 import { Icon } from '../ui/Icon';
 import type { IconName } from '../ui/iconNames';
@@ -17,12 +21,20 @@ export function IntegrationsSection({
 }: {
   integrations: FrontmatterOf<'home'>['integrations'];
 }) {
+  const { locale } = useLocale();
+  const { t } = useTranslation();
   return (
     <Section title={integrations.title} subtitle={integrations.subtitle} tone="muted">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {integrations.items.map((item) => {
           const icon = integrationIcons[item.id]!;
-          const inDevelopment = integrationsInDevelopment.includes(item.id);
+          const capability = capabilityOf[item.id];
+          const inDevelopment = statusOf(capability) === 'inDevelopment';
+          // What not every plan has names its plans, as every promise of it does.
+          const plans =
+            !inDevelopment && !onEveryPlan(capability)
+              ? t('plans.with', { plans: planNames(capability, locale) })
+              : undefined;
           return (
             <li
               key={item.id}
@@ -39,6 +51,7 @@ export function IntegrationsSection({
                   <Icon name={icon} className="size-6" />
                 </span>
                 {inDevelopment && <Badge tone="accent">{integrations.inDevelopment}</Badge>}
+                {plans && <Badge tone="brand">{capitalize(plans, locale)}</Badge>}
               </div>
               <h3 className="text-lg font-bold text-slate-950">{item.title}</h3>
               <p className="leading-7 text-slate-600">{item.description}</p>

@@ -20,6 +20,7 @@ export function LanguageSwitcher({ align = 'right' }: { align?: 'left' | 'right'
       >
         <Icon name="globe" className="size-4" />
         {current.abbreviation}
+        {/* In running text the language's name is a common noun: "español", not "Español". */}
         <span className="sr-only">
           : {t('language.switchTo', { language: t(`language.names.${locale}`) })}
         </span>

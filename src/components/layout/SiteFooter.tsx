@@ -3,8 +3,12 @@ import { site } from '../../config/site';
 import { locales } from '../../i18n/locales';
 import { localizePath } from '../../i18n/urls';
 import { useLocale } from '../../lib/useLocale';
-import { solutionLinks } from '../header/navLinks';
+import { legalLinks, solutionLinks } from '../header/navLinks';
 import { Logo } from '../ui/Logo';
+
+/** "2024–2026", or one year while the first is the current one. */
+const copyrightYears = (since: number, now: number) =>
+  now > since ? `${since}–${now}` : String(since);
 
 const linkStyle =
   'inline-flex min-h-10 items-center text-left text-sm text-slate-600 hover:text-brand-700';
@@ -45,9 +49,7 @@ export default function SiteFooter() {
     {
       title: t('footer.legal'),
       links: [
-        { route: '/condiciones-legales', label: t('footer.terms') },
-        { route: '/politica-privacidad', label: t('footer.privacy') },
-        { route: '/politica-cookies', label: t('footer.cookies') },
+        ...legalLinks.map((link) => ({ route: link.route, label: t(link.key) })),
         { route: '/pricing#faqs', label: t('footer.faqs') },
         { label: t('footer.privacySettings') },
       ],
@@ -94,7 +96,8 @@ export default function SiteFooter() {
       </div>
       <div className="border-t border-slate-200">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>{`© ${__BUILD_YEAR__} ${site.brand}`}</p>
+          {/* A no-break space: the year never ends a line without the brand. */}
+          <p>{`© ${copyrightYears(site.copyrightSince, __BUILD_YEAR__)}\u00A0${site.brand}`}</p>
           <nav aria-label={t('footer.languages')}>
             <ul className="-ml-3 flex gap-1">
               {locales.map((option) => (

@@ -24,7 +24,9 @@ export function MdxHeading(props: ComponentProps<'h1'>) {
       {/* Two groups that wrap whole: no line ever starts or ends on a separator. The spaces
           around each "·" keep the words apart in copied text and reader modes. */}
       <p className="not-prose mt-4 mb-8 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
-        <span>{t('article.by', { author: meta.author })}</span>
+        {/* The spaces between the parts are in the text too: copied or read, it is
+            "14 de octubre de 2026 · 8 min de lectura", never "2026·8 min". */}
+        <span>{t('article.by', { author: meta.author })}</span>{' '}
         <span aria-hidden="true" className="max-sm:hidden">
           {' · '}
         </span>

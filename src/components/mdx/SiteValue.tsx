@@ -7,7 +7,8 @@ import { siteValues } from './siteValues';
 /** The registered office in a locale's words: the country is named by `Intl`, never retyped. */
 export function formatAddress(address: typeof site.legal.address, locale: Locale): string {
   const country = new Intl.DisplayNames([locale], { type: 'region' }).of(address.country);
-  return `${address.street}, ${address.postalCode} ${address.city}, ${country}`;
+  // A postcode and its town never part at the end of a line.
+  return `${address.street}, ${address.postalCode}\u00A0${address.city}, ${country}`;
 }
 
 /** Prints a value from `src/config/site.ts`, so legal texts never retype company data. */

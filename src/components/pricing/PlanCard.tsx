@@ -1,19 +1,38 @@
 import { Icon } from '../ui/Icon';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { registerUrl, site } from '../../config/site';
 import type { FrontmatterOf } from '../../content/schema';
+import { newOnPlan, previousPlan, statusOf } from '../../data/capabilities';
 import type { Plan } from '../../data/pricing';
 import { featureText, formatEuros } from '../../lib/pricingText';
+import { fillTokens } from '../../lib/tokens';
+import { labelText } from '../../lib/typography';
 import { useLocale } from '../../lib/useLocale';
 import { Badge } from '../ui/Badge';
 import { ButtonLink } from '../ui/ButtonLink';
 
 type PricingCopy = FrontmatterOf<'pricing'>;
 
+/**
+ * A plan's card. Its lines come from `src/data`: the plan's limits, then what it adds to the plan
+ * before it (capabilities.ts), so a capability is listed once, on the first plan that has it.
+ */
 export function PlanCard({ plan, copy }: { plan: Plan; copy: PricingCopy }) {
   const { locale } = useLocale();
+  const { t } = useTranslation();
   const nameId = useId();
   const words = copy.plans[plan.id];
+  const previous = previousPlan(plan.id);
+  const number = new Intl.NumberFormat(locale);
+  // One label per action across the site (the UI strings); a plan with no trial does not
+  // promise a free start.
+  const cta =
+    plan.cta === 'sales'
+      ? t('nav.sales')
+      : plan.trial
+        ? t('nav.startFree')
+        : copy.labels.choosePlan;
   return (
     <article
       aria-labelledby={nameId}
@@ -44,11 +63,14 @@ export function PlanCard({ plan, copy }: { plan: Plan; copy: PricingCopy }) {
                 <span className="whitespace-nowrap">
                   <span className="text-4xl font-extrabold tracking-tight text-slate-950">
                     {formatEuros(plan.customPrice.from, locale)}
-                  </span>{' '}
+                  </span>
                   <span className="text-slate-600">{copy.billing.perMonth}</span>
                 </span>
               </p>
-              <p className="mt-1 text-sm text-slate-600">{copy.billing.customPrice}</p>
+              <p className="mt-1 text-sm text-slate-600">
+                {copy.billing.customPrice} ·{' '}
+                <span className="whitespace-nowrap">{copy.billing.vat}</span>
+              </p>
             </>
           ) : (
             <p className="pt-5 text-3xl font-extrabold tracking-tight text-slate-950">
@@ -65,17 +87,21 @@ export function PlanCard({ plan, copy }: { plan: Plan; copy: PricingCopy }) {
               ] as const
             ).map(([billing, price, billed]) => (
               <div key={billing} data-billing={billing}>
-                <p className="flex items-baseline gap-1">
+                <p className="flex items-baseline">
                   <span className="text-4xl font-extrabold tracking-tight text-slate-950">
                     {formatEuros(price!, locale)}
                   </span>
                   <span className="text-slate-600">{copy.billing.perMonth}</span>
                 </p>
-                <p className="mt-1 text-sm text-slate-600">{billed}</p>
+                <p className="mt-1 text-sm text-slate-600">
+                  {billed} · <span className="whitespace-nowrap">{copy.billing.vat}</span>
+                </p>
               </div>
             ))}
-            {words.trial && (
-              <p className="mt-1 text-sm font-semibold text-brand-700">{words.trial}</p>
+            {plan.trial && (
+              <p className="mt-1 text-sm font-semibold text-brand-700">
+                {fillTokens(copy.billing.trial, { days: number.format(plan.trial.days) })}
+              </p>
             )}
           </>
         )}
@@ -86,21 +112,46 @@ export function PlanCard({ plan, copy }: { plan: Plan; copy: PricingCopy }) {
         variant={plan.highlighted ? 'primary' : 'secondary'}
         className="mt-6 w-full self-start"
       >
-        {words.cta}
+        {cta}
       </ButtonLink>
       <p className="mt-6 text-sm text-slate-600">
         <span className="font-semibold text-slate-900">
           {copy.labels.idealFor}
           {locale === 'fr' ? '\u202f:' : ':'}
         </span>{' '}
-        {words.idealFor}
+        {labelText(locale, words.idealFor)}
       </p>
-      <p className="mt-6 text-sm font-semibold text-slate-900">{copy.labels.includes}</p>
+      <p className="mt-6 text-sm font-semibold text-slate-900">
+        {previous
+          ? fillTokens(copy.labels.includesPrevious, { plan: previous.name })
+          : copy.labels.includes}
+      </p>
       <ul className="mt-3 space-y-2.5 self-start text-sm">
-        {plan.features.map((feature) => (
-          <li key={feature.key} className="flex gap-2.5 text-slate-700">
+        {plan.limits.map((limit) => (
+          <li key={limit.key} className="flex gap-2.5 text-slate-700">
             <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-            {featureText(copy.features, feature, locale)}
+            {featureText(copy.features, limit, locale)}
+          </li>
+        ))}
+        {newOnPlan(plan.id).map((id) => (
+          <li key={id} className="flex gap-2.5 text-slate-700">
+            {/* Not a check mark for what is not there yet. */}
+            {statusOf(id) === 'inDevelopment' ? (
+              <Icon name="timer" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+            ) : (
+              <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+            )}
+            <span>
+              {copy.features[id]}
+              {statusOf(id) === 'inDevelopment' && (
+                <>
+                  {' '}
+                  <Badge tone="accent" className="py-0.5">
+                    {copy.labels.inDevelopment}
+                  </Badge>
+                </>
+              )}
+            </span>
           </li>
         ))}
       </ul>

@@ -1,5 +1,13 @@
+import { usePageContext } from 'vike-react/usePageContext';
 import type { FrontmatterOf } from '../../content/schema';
-import { audienceIds, audiences, defaultAudience, defaultBilling } from '../../data/pricing';
+import {
+  audienceIds,
+  audiences,
+  defaultAudience,
+  defaultBilling,
+  type AudienceId,
+} from '../../data/pricing';
+import { companiesPricingAnchor } from '../../lib/audienceRoute';
 import { fillTokens } from '../../lib/tokens';
 import { useLocale } from '../../lib/useLocale';
 import { Badge } from '../ui/Badge';
@@ -11,19 +19,38 @@ import { PlanCard } from './PlanCard';
  * Audience switch, billing switch (yearly first) and the plan grid of each audience. Both
  * switches are radio buttons, and CSS shows what they select (global.css, `[data-pricing]`): the
  * page ships no script for its plans, and without JavaScript every plan can still be reached.
+ *
+ * `/pricing#companies` (a companies page's pricing links) opens on the companies' plans: the
+ * audience switch comes twice, and the fragment's `:target` shows the copy whose companies option
+ * is checked. Client-side navigation does not set `:target`, but renders here with the URL's hash.
  */
 export function PricingPlans({ copy }: { copy: FrontmatterOf<'pricing'> }) {
   const { locale } = useLocale();
+  const { urlParsed } = usePageContext();
+  const opening: AudienceId =
+    urlParsed.hashOriginal === `#${companiesPricingAnchor}` ? 'companies' : defaultAudience;
+  const audienceSwitch = (checked: AudienceId) => (
+    <Toggle
+      look="segments"
+      legend={copy.audiences.label}
+      defaultValue={checked}
+      options={audienceIds.map((id) => ({ value: id, label: copy.audiences[id] }))}
+    />
+  );
   return (
     <div data-pricing>
       <Container className="pb-8">
         <div className="flex flex-col items-center gap-4">
-          <Toggle
-            look="segments"
-            legend={copy.audiences.label}
-            defaultValue={defaultAudience}
-            options={audienceIds.map((id) => ({ value: id, label: copy.audiences[id] }))}
-          />
+          <div data-audience-switch="default" className="flex w-full justify-center">
+            {audienceSwitch(opening)}
+          </div>
+          <div
+            id={companiesPricingAnchor}
+            data-audience-switch="companies"
+            className="flex w-full scroll-mt-28 justify-center"
+          >
+            {audienceSwitch('companies')}
+          </div>
           <Toggle
             legend={copy.billing.label}
             defaultValue={defaultBilling}

@@ -11,13 +11,16 @@ import { fillTokens } from '../../lib/tokens';
 import { useAffiliateTerms } from '../../lib/useAffiliateTerms';
 import { useLocale } from '../../lib/useLocale';
 
-/** The spec's commission examples, computed from `src/data/affiliates.ts`, in the locale's format. */
+/**
+ * The spec's commission examples, computed from `src/data/affiliates.ts`, in the locale's format:
+ * each row is a subscription amount, never a plan name the pricing page does not have.
+ */
 export function CommissionTable({ copy }: { copy: FrontmatterOf<'affiliates'>['commission'] }) {
   const { locale } = useLocale();
   const fill = useAffiliateTerms();
   const money = (amount: number) => formatMoney(amount, locale);
+  const perMonth = (amount: number) => `${money(amount)}${copy.perMonth}`;
   const columns = {
-    price: copy.columns.price,
     monthly: copy.columns.monthly,
     total: fill(copy.columns.total),
   };
@@ -32,7 +35,7 @@ export function CommissionTable({ copy }: { copy: FrontmatterOf<'affiliates'>['c
           <caption className="sr-only">{fill(copy.caption)}</caption>
           <thead className="bg-brand-950 text-sm text-white max-sm:sr-only">
             <tr>
-              {[copy.columns.plan, columns.price, columns.monthly, columns.total].map((label) => (
+              {[copy.columns.subscription, columns.monthly, columns.total].map((label) => (
                 <th key={label} scope="col" className="px-5 py-4 font-semibold">
                   {label}
                 </th>
@@ -41,20 +44,16 @@ export function CommissionTable({ copy }: { copy: FrontmatterOf<'affiliates'>['c
           </thead>
           <tbody className="divide-y divide-slate-100">
             {commissionExamples.map((example) => (
-              <tr key={example.plan} className="max-sm:block max-sm:px-5 max-sm:py-4">
+              <tr key={example.monthlyPrice} className="max-sm:block max-sm:px-5 max-sm:py-4">
                 <th
                   scope="row"
-                  className="px-5 py-4 font-semibold text-slate-950 max-sm:block max-sm:px-0 max-sm:pt-0 max-sm:pb-2"
+                  data-label={copy.columns.subscription}
+                  className={`${cell} font-semibold text-slate-950`}
                 >
-                  {example.plan}
+                  {perMonth(example.monthlyPrice)}
                 </th>
-                <td data-label={columns.price} className={`${cell} text-slate-700`}>
-                  {money(example.monthlyPrice)}
-                  {copy.perMonth}
-                </td>
                 <td data-label={columns.monthly} className={`${cell} font-semibold text-brand-700`}>
-                  {money(monthlyCommission(example.monthlyPrice))}
-                  {copy.perMonth}
+                  {perMonth(monthlyCommission(example.monthlyPrice))}
                 </td>
                 <td
                   data-label={columns.total}
@@ -70,6 +69,7 @@ export function CommissionTable({ copy }: { copy: FrontmatterOf<'affiliates'>['c
       <p className="mt-6 rounded-2xl bg-accent-300/30 px-6 py-4 text-center text-lg font-semibold text-amber-950">
         {fillTokens(copy.tenReferrals, {
           count: new Intl.NumberFormat(locale).format(referralsExample.referrals),
+          price: perMonth(referralsExample.monthlyPrice),
           amount: money(referralsTotal()),
         })}
       </p>

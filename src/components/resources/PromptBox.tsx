@@ -69,7 +69,8 @@ export function PromptBox({ prompt, copyLabel }: { prompt: string; copyLabel: st
         role="region"
         tabIndex={0}
         aria-labelledby={labelId}
-        className="max-h-[28rem] overflow-auto p-5 sm:p-6"
+        // Its height is the top padding and whole lines (1.5rem each): no line shows cut in half.
+        className="max-h-[calc(1.5rem*17)] overflow-auto px-5 pt-6 pb-6 sm:max-h-[calc(1.5rem*18)] sm:px-6"
       >
         <pre
           ref={promptRef}

@@ -1,6 +1,6 @@
 import sceneFolders from 'virtual:scenes';
 import { useLocale } from '../../lib/useLocale';
-import { scenePhoneCrops, sceneSizes, type SceneId } from '../../scenes/sceneIds';
+import { scenePhoneSizes, sceneSizes, type SceneId } from '../../scenes/sceneIds';
 
 /**
  * A product scene in the page's locale, as a cached SVG image sized before it loads. Decorative
@@ -20,7 +20,7 @@ export function Scene({
 }) {
   const { locale } = useLocale();
   const [width, height] = sceneSizes[id];
-  const crop = scenePhoneCrops[id];
+  const phone = scenePhoneSizes[id];
   const image = (
     <img
       src={`${sceneFolders[locale]}${id}.svg`}
@@ -34,15 +34,15 @@ export function Scene({
       className={`h-auto w-full ${height > width ? 'mx-auto max-w-xs sm:max-w-sm' : ''} ${className}`}
     />
   );
-  if (!crop) return image;
-  // Below 640 px the crop of the scene's key part, so its words stay readable on a phone.
+  if (!phone) return image;
+  // Below 640 px the scene's phone composition, laid out for a phone's width and its words' size.
   return (
     <picture>
       <source
         media="(max-width: 639px)"
         srcSet={`${sceneFolders[locale]}${id}.phone.svg`}
-        width={crop[2]}
-        height={crop[3]}
+        width={phone[0]}
+        height={phone[1]}
       />
       {image}
     </picture>

@@ -4,6 +4,8 @@ import { SampleLabel } from '../ui/SampleLabel';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/useLocale';
+import { figures } from '../../data/figures';
+import { formatFigure } from '../../lib/formatPercent';
 
 type ClientStory = BlockOf<'client-cards'>['items'][number];
 
@@ -13,7 +15,7 @@ type ClientStory = BlockOf<'client-cards'>['items'][number];
  */
 export function ClientCard({ client }: { client: ClientStory }) {
   const { t } = useTranslation();
-  const { localize } = useLocale();
+  const { locale, localize } = useLocale();
   const [open, setOpen] = useState(false);
   const storyId = useId();
   const sample = client.status === 'sample';
@@ -31,7 +33,7 @@ export function ClientCard({ client }: { client: ClientStory }) {
           <div key={metric.label} className="flex flex-col-reverse">
             <dt className="text-sm text-slate-600">{metric.label}</dt>
             <dd className="text-3xl font-extrabold tracking-tight text-brand-700">
-              {metric.value}
+              {'figure' in metric ? formatFigure(figures[metric.figure], locale) : metric.value}
             </dd>
           </div>
         ))}

@@ -47,7 +47,8 @@ export function Hero({
       }`}
     >
       <Container className={beside ? 'grid items-center gap-12 lg:grid-cols-2 lg:gap-16' : ''}>
-        <div className={beside ? '' : 'mx-auto max-w-4xl text-center'}>
+        {/* A centred band is centred from tablets up: on phones long centred lines are hard to read. */}
+        <div className={beside ? '' : 'mx-auto max-w-4xl sm:text-center'}>
           {badge && <div className="mb-5">{badge}</div>}
           <h1
             className={`text-4xl font-extrabold tracking-tight text-balance sm:text-5xl xl:text-6xl ${dark ? 'text-white' : 'text-slate-950'}`}
@@ -62,7 +63,7 @@ export function Hero({
             </p>
           )}
           {actions && (
-            <div className={`mt-8 flex flex-wrap gap-3 ${beside ? '' : 'justify-center'}`}>
+            <div className={`mt-8 flex flex-wrap gap-3 ${beside ? '' : 'sm:justify-center'}`}>
               {actions}
             </div>
           )}
@@ -73,7 +74,7 @@ export function Hero({
           )}
         </div>
         {aside && (
-          <div className={stacked ? 'relative mx-auto mt-12 max-w-5xl sm:mt-16' : 'relative'}>
+          <div className={stacked ? 'relative mx-auto mt-12 max-w-[45rem] sm:mt-16' : 'relative'}>
             {aside}
           </div>
         )}

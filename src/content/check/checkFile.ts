@@ -6,13 +6,15 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { z } from 'zod';
 import { mdxProps } from '../../components/mdx/mdxProps';
-import { defaultLocale } from '../../i18n/locales';
+import { defaultLocale, type Locale } from '../../i18n/locales';
+import { routeFromContentPath } from '../../i18n/urls';
 import { fillSiteTokens, siteTokenValues } from '../../lib/siteTokens';
 import { localeOfContentFile } from '../contentFile';
 import { fillTreeTokens } from '../remarkSiteTokens';
 import { frontmatterSchema, type Frontmatter } from '../schema';
 import { imageUrlProblem, parseMdx, unsafeMdxTree } from '../unsafeMdx';
 import { characterProblems, escapedInvisibles } from './characters';
+import { checkFileClaims } from './claims';
 import { undrawable } from './fontGlyphs';
 import { closest, knownKeys, readFrontmatter, type FrontmatterSource } from './frontmatter';
 import type { MediaRef } from './media';
@@ -20,7 +22,7 @@ import { error, located, warning, type Place, type Problem } from './problems';
 import { bodyTokens, frontmatterTokens } from './tokens';
 
 /** Front-matter fields that hold a link to a page of the site. */
-const linkFields = new Set(['to', 'caseStudy', 'href']);
+const linkFields = new Set(['to', 'caseStudy', 'href', 'demo']);
 /** Front-matter fields that name an image below `public/`. */
 const mediaFields = new Set(['image', 'socialImage']);
 
@@ -40,6 +42,8 @@ export interface FileFacts {
   links: SiteLink[];
   /** Images the page shows, to check against `public/` (see checkMedia). */
   media: MediaRef[];
+  /** Where the `slug` field is (or, when it is missing, where it belongs). */
+  slugPlace: Place;
 }
 
 export interface FileContext {
@@ -70,6 +74,7 @@ export function checkFile(file: string, source: string, context: FileContext): F
     const result = frontmatterSchema.safeParse(fillSiteTokens(yaml.data ?? {}, locale));
     if (result.success) {
       frontmatter = result.data;
+      problems.push(...slugRule(file, locale, result.data, yaml));
       collectFrontmatterLinks(result.data, [], yaml, links, media);
       if (context.socialCard)
         problems.push(...socialCardGlyphs(file, result.data, yaml, context.socialCard));
@@ -94,7 +99,18 @@ export function checkFile(file: string, source: string, context: FileContext): F
     media.push(...bodyImages(parsed.tree));
     if (frontmatter) problems.push(...bodyPlacement(file, frontmatter, parsed.tree, yaml));
   }
-  return { frontmatter, problems, headingIds, links, media };
+  // What the page promises, against src/data/capabilities.ts and the plans.
+  problems.push(
+    ...checkFileClaims(file, locale, yaml, 'tree' in parsed ? parsed.tree : undefined, source),
+  );
+  return {
+    frontmatter,
+    problems,
+    headingIds,
+    links,
+    media,
+    slugPlace: yaml.locate(['slug']),
+  };
 }
 
 /**
@@ -156,6 +172,39 @@ function estreeStrings(node: unknown, strings: string[]) {
     if (Array.isArray(child)) for (const item of child) estreeStrings(item, strings);
     else if (child && typeof child === 'object') estreeStrings(child, strings);
   }
+}
+
+/**
+ * English and French pages name their URL's last segment in their own language (`slug`); Spanish
+ * pages live at their file's path, the spec's URL; the home page is the locale's root.
+ */
+function slugRule(file: string, locale: Locale, meta: Frontmatter, yaml: FrontmatterSource) {
+  const isHome = /(?:^|\/)content\/[^/]+\/index\.mdx$/.test(file);
+  const say = (message: string, place = yaml.locate(['slug'])) => [
+    error(located(file, place, 'slug', message)),
+  ];
+  if (locale === defaultLocale && meta.slug !== undefined) {
+    return say(
+      `Spanish pages live at their file's path (the spec's URL, ${routeFromContentPath(contentPathOf(file))}); remove slug`,
+    );
+  }
+  if (locale === defaultLocale) return [];
+  if (isHome && meta.slug !== undefined) {
+    return say(`the home page lives at /${locale}/; remove slug`);
+  }
+  if (!isHome && meta.slug === undefined) {
+    return say(
+      `missing; add the last part of this page's URL in its language, in lowercase ASCII words joined by hyphens (e.g. slug: ${locale === 'fr' ? 'recrutement-gamifie' : 'gamified-recruitment'})`,
+      // Where it belongs: under `type`.
+      yaml.locateKey(['type']),
+    );
+  }
+  return [];
+}
+
+/** `content/en/blog/x.mdx` → `blog/x.mdx`; a file outside `content/<locale>/` is its own name. */
+function contentPathOf(file: string): string {
+  return /(?:^|\/)content\/[^/]+\/(.+)$/.exec(file)?.[1] ?? file.split('/').at(-1)!;
 }
 
 /** A sections page shows its body only through a rich-text block: neither may be missing. */

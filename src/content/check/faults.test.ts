@@ -46,11 +46,11 @@ const faults: Record<string, { severity: 'error' | 'warning'; text: string }> = 
   },
   'unknown-token-frontmatter': {
     severity: 'error',
-    text: `:3:23: field "title": unknown token {{trialDay}}: did you mean {{trialDays}}? Tokens known here: ${siteTokens} (src/lib/siteTokens.ts)`,
+    text: `:3:23: field "title": unknown token {{firstExperienceMinute}}: did you mean {{firstExperienceMinutes}}? Tokens known here: ${siteTokens} (src/lib/siteTokens.ts)`,
   },
   'unknown-token-body': {
     severity: 'error',
-    text: `:10:25: unknown token {{trialDay}}: did you mean {{trialDays}}? Tokens known here: ${siteTokens} (src/lib/siteTokens.ts)`,
+    text: `:10:25: unknown token {{firstExperienceMinute}}: did you mean {{firstExperienceMinutes}}? Tokens known here: ${siteTokens} (src/lib/siteTokens.ts)`,
   },
   'unquoted-token': {
     severity: 'error',
@@ -217,8 +217,44 @@ describe('faults across files are named with the file and line where they are fi
     );
   });
 
+  it('a slug on a Spanish page, or on a home page', () => {
+    expectProblem(
+      `content/es/sin-slug.mdx:3:7: field "slug": Spanish pages live at their file's path (the spec's URL, /sin-slug); remove slug`,
+    );
+    expectProblem(
+      'content/en/index.mdx:3:7: field "slug": the home page lives at /en/; remove slug',
+    );
+  });
+
+  it('an English or French page with no slug, or one that is not lowercase ASCII with hyphens', () => {
+    expectProblem(
+      `content/en/sin-slug.mdx:2:1: field "slug": missing; add the last part of this page's URL in its language`,
+    );
+    expectProblem(
+      'content/fr/sin-slug.mdx:3:7: field "slug": expected lowercase ASCII letters and digits in words joined by single hyphens',
+    );
+  });
+
+  it('two pages at one URL in a locale', () => {
+    expectProblem(
+      'content/en/pricing.mdx:3:7: field "slug": /en/pricing/ is already the URL of content/en/guia.mdx; choose another slug',
+    );
+  });
+
+  it("a slug that takes another page's earlier URL, which redirects for good", () => {
+    expectProblem(
+      'content/fr/alias.mdx:3:7: field "slug": /fr/pricing/ is the earlier URL of content/fr/pricing.mdx, and redirects to its URL /fr/tarifs/ for good; choose another slug',
+    );
+  });
+
+  it("a link written as a page's URL in a locale instead of its route", () => {
+    expectProblem(
+      'content/fr/guia.mdx:15:1: link "/tarifs": that is the URL of /pricing in "fr"; link its route, /pricing',
+    );
+  });
+
   it('reports nothing else', () => {
-    expect(problems).toHaveLength(9);
+    expect(problems).toHaveLength(16);
   });
 });
 

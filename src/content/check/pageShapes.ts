@@ -20,7 +20,7 @@ const kindsOf = (meta: Frontmatter) =>
 
 /**
  * Landing pages (`type: sections`) each tell their own story: no two share a sequence of block
- * kinds, each shows a product scene (in the hero or a showcase), and a translation keeps the
+ * kinds, each shows a product scene (in the hero, a showcase or a tour), and a translation keeps the
  * default locale's sequence, so the pages read alike in every language.
  */
 export function checkPageShapes(pages: ShapedPage[], read: (file: string) => string): Problem[] {
@@ -45,8 +45,12 @@ export function checkPageShapes(pages: ShapedPage[], read: (file: string) => str
         seen.set(sequence, file);
       }
       const hero = meta.blocks[0];
-      if (!(hero?.kind === 'hero' && hero.scene) && !kinds.includes('showcase')) {
-        at('shows no product scene: give the hero a `scene`, or add a `showcase` block');
+      if (
+        !(hero?.kind === 'hero' && hero.scene) &&
+        !kinds.includes('showcase') &&
+        !kinds.includes('tour')
+      ) {
+        at('shows no product scene: give the hero a `scene`, or add a `showcase` or `tour` block');
       }
       const original = first && locale !== first ? kindsOf(page.byLocale[first]) : undefined;
       if (original && original.join() !== kinds.join()) {

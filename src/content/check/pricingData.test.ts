@@ -10,10 +10,10 @@ const faults: Record<string, string> = {
   'zero-price': ':13: studio.priceYearly is 0; a price is above 0',
   'yearly-above-monthly':
     ':13: creator.priceYearly 95 per month billed yearly is above the monthly price 79: billing yearly never costs more',
-  'no-features': ':18: studio.features a plan with no features: list what it includes',
+  'no-features': ':19: studio.limits a plan with no limits: list what it includes',
   'custom-price-from-zero': ':14: enterprise.customPrice "from" 0; a price is above 0',
   'not-a-number': ':12: creator.priceMonthly is NaN; a price is above 0',
-  'zero-count': ':18: creator.features activeGames counts 0; a count is a whole number above 0',
+  'zero-count': ':19: creator.limits activeGames counts 0; a count is a whole number above 0',
   'saving-out-of-range':
     ':7: creators.yearlySavingPercent is 120; a saving is above 0 and below 100',
 };

@@ -8,8 +8,8 @@ export const pricingFile = fileURLToPath(new URL('../../data/pricing.ts', import
 
 /**
  * What the plan data must mean, whatever its figures: every price above 0, a yearly price (per
- * month, billed yearly) no higher than the monthly one, every plan with at least one feature,
- * whole positive feature counts, and a yearly saving between 0 and 100 %. The unit tests of
+ * month, billed yearly) no higher than the monthly one, every plan with at least one limit,
+ * whole positive limit counts, and a yearly saving between 0 and 100 %. The unit tests of
  * pricing.ts hold the figures to the decisions; this holds them to sense, in the check and the
  * build alike. Each fault names its line in `displayPath`.
  */
@@ -46,15 +46,15 @@ export function checkPricing(
       if (from !== null && !isPrice(from)) {
         fault(plan.id, 'customPrice', `"from" ${from}; a price is above 0`);
       }
-      if (!plan.features.length) {
-        fault(plan.id, 'features', 'a plan with no features: list what it includes');
+      if (!plan.limits.length) {
+        fault(plan.id, 'limits', 'a plan with no limits: list what it includes');
       }
-      for (const feature of plan.features) {
-        if ('count' in feature && !(Number.isInteger(feature.count) && feature.count > 0)) {
+      for (const limit of plan.limits) {
+        if ('count' in limit && !(Number.isInteger(limit.count) && limit.count > 0)) {
           fault(
             plan.id,
-            'features',
-            `${feature.key} counts ${feature.count}; a count is a whole number above 0`,
+            'limits',
+            `${limit.key} counts ${limit.count}; a count is a whole number above 0`,
           );
         }
       }

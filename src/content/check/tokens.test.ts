@@ -10,7 +10,8 @@ const check = (yaml: string) => {
 
 describe('tokens in front-matter', () => {
   it('accept the site tokens on every page type', () => {
-    expect(check('type: page\ntitle: "Prueba {{trialDays}} días"')).toEqual([]);
+    expect(check('type: page\ntitle: "CREATOR: {{creatorTrialDays}} días"')).toEqual([]);
+    expect(check('type: page\ntitle: "Feedback con IA {{withAiFeedback}}"')).toEqual([]);
   });
 
   it('accept the tokens a page type’s layout fills, on that page type only', () => {

@@ -12,8 +12,17 @@ import { error, located, type Place, type Problem } from './problems';
  * Add a name here when a layout starts filling one.
  */
 export const componentTokens: Partial<Record<PageType, readonly string[]>> = {
-  pricing: ['count', 'percent'],
-  affiliates: ['percent', 'months', 'cookieDays', 'minPayout', 'payoutDay', 'count', 'amount'],
+  pricing: ['count', 'percent', 'days', 'plan'],
+  affiliates: [
+    'percent',
+    'months',
+    'cookieDays',
+    'minPayout',
+    'payoutDay',
+    'count',
+    'price',
+    'amount',
+  ],
 };
 
 const braced = (names: readonly string[]) => names.map((name) => `{{${name}}}`).join(', ');

@@ -48,8 +48,6 @@ export const heroBlock = z.strictObject({
 
 export const blockSchemas = [
   heroBlock,
-  /** The logo strip: sector wordmarks from `src/data/sectorMarks.ts`, never brands. */
-  z.strictObject({ kind: z.literal('logo-strip'), title: line }),
   /** A product scene beside a short story of what it shows: title, a paragraph, key points. */
   z.strictObject({
     kind: z.literal('showcase'),
@@ -61,6 +59,19 @@ export const blockSchemas = [
     /** The scene on the left on desktops. */
     flip: z.boolean().default(false),
     tone,
+  }),
+  /**
+   * A product story in steps, each told beside its scene: stepped on desktops (one scene at a
+   * time, a radio group picks it), every step in turn on phones; readable without JavaScript.
+   */
+  z.strictObject({
+    kind: z.literal('tour'),
+    eyebrow: text(2, 40).optional(),
+    title: line,
+    subtitle: paragraph.optional(),
+    tone,
+    // Eight at most: global.css has a rule for each step's place.
+    steps: between(3, 8, z.strictObject({ title: line, description: paragraph, scene })),
   }),
   /** The page's MDX body, as a band of prose. */
   z.strictObject({ kind: z.literal('rich-text'), title: line.optional() }),
@@ -97,7 +108,23 @@ export const blockSchemas = [
          */
         company: text(2, 60),
         sector: text(2, 60),
-        metrics: between(1, 3, z.strictObject({ value: text(1, 24), label: line })),
+        /**
+         * A sample card's figure is written out (`value`); a confirmed client's result is named
+         * from `src/data/figures.ts` (`figure`), so it reads the same wherever it is cited.
+         */
+        metrics: between(
+          1,
+          3,
+          z.union([
+            z.strictObject({ value: text(1, 24), label: line }),
+            z.strictObject({
+              figure: z.enum(figureNames, {
+                error: `expected a figure from src/data/figures.ts: ${figureNames.join(', ')}`,
+              }),
+              label: line,
+            }),
+          ]),
+        ),
         summary: paragraph,
         /** The full story, shown when the reader expands the card. */
         story: text(100, 900).optional(),

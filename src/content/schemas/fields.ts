@@ -61,7 +61,21 @@ export const sitePath = address(['site']);
 /** An https:// address of another site. */
 export const httpsUrl = address(['https']);
 
+/** The last segment of a page's URL in its locale: lowercase ASCII words joined by hyphens. */
+export const slug = z
+  .string({ error: 'expected a slug as text' })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+    error:
+      'expected lowercase ASCII letters and digits in words joined by single hyphens, e.g. gamified-recruitment',
+  });
+
 export const base = {
+  /**
+   * The last segment of the page's URL in an English or French file (`gamified-recruitment`:
+   * `/en/gamified-recruitment/`); required there, except on the home page. Spanish pages live at
+   * their file's path, the spec's URL, and take none (`src/content/check/checkFile.ts`).
+   */
+  slug: slug.optional(),
   /** `<title>` and social title. */
   title: text(10, 70),
   /** Meta and social description. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { integrationIds } from '../../data/integrations';
 import { useCaseIds } from '../../data/useCases';
-import { action, base, exactly, icon, line, paragraph, status, text } from './fields';
+import { action, base, exactly, icon, line, paragraph, sitePath, status, text } from './fields';
 
 const points = z.array(line).min(2).max(5);
 
@@ -27,8 +27,11 @@ export const homePageSchema = z.strictObject({
     /** Follows the "10K+" figure. */
     socialProof: line,
     trialNote: line,
+    /** The playable demo the hero offers: a page's `#demo` block (`/games/simulador-ventas#demo`). */
+    demo: sitePath.regex(/#demo$/, {
+      error: 'expected the path of a page with a demo, ending in #demo',
+    }),
   }),
-  logos: z.strictObject({ title: line }),
   features: z.strictObject({
     title: line,
     subtitle: paragraph,

@@ -1,33 +1,42 @@
 import { z } from 'zod';
-import { countedFeatures, planIds, plainFeatures } from '../../data/pricing';
+import { capabilities, capabilityIds } from '../../data/capabilities';
+import { countedLimits, planIds, plainLimits } from '../../data/pricing';
 import { action, base, exactly, line, paragraph, text } from './fields';
 
+/** A plan's own words; its button and its trial come from `src/data` (PlanCard). */
 const planCopy = z.strictObject({
   description: paragraph,
   idealFor: line,
-  cta: text(2, 40),
-  /** Extra line under the price (Professional's 14-day trial). */
-  trial: line.optional(),
 });
 
+/** Capabilities listed on the cards (`pricingLine` in src/data/capabilities.ts). */
+const capabilityLines = capabilityIds.filter((id) => capabilities[id].pricingLine);
+
+const withPlaceholder = (name: string) =>
+  line.refine((value) => value.includes(`{{${name}}}`), {
+    error: `expected the {{${name}}} placeholder`,
+  });
+
 /**
- * Feature-line texts keyed as in `src/data/pricing.ts`. A counted line has `{{count}}` and
- * either one form (`scenes`) or plural forms (`users_one`, `users_other`).
+ * Feature-line texts: each plan's limits (`src/data/pricing.ts`) and the capabilities its card
+ * lists (`src/data/capabilities.ts`), keyed as there. A counted line has `{{count}}` and either
+ * one form (`scenes`) or plural forms (`users_one`, `users_other`).
  */
 const featureCopy = z.record(z.string(), line).superRefine((copy, ctx) => {
-  const known = new Set<string>(plainFeatures);
-  for (const key of countedFeatures) {
+  const plain = [...plainLimits, ...capabilityLines];
+  const known = new Set<string>(plain);
+  for (const key of countedLimits) {
     for (const form of [key, `${key}_one`, `${key}_other`]) known.add(form);
   }
   for (const key of Object.keys(copy)) {
     if (!known.has(key))
       ctx.addIssue({ code: 'custom', path: [key], message: 'unknown feature key' });
   }
-  for (const key of plainFeatures) {
+  for (const key of plain) {
     if (!(key in copy))
       ctx.addIssue({ code: 'custom', path: [key], message: 'missing feature text' });
   }
-  for (const key of countedFeatures) {
+  for (const key of countedLimits) {
     const forms = [key, `${key}_other`].filter((form) => form in copy);
     if (!forms.length) {
       ctx.addIssue({ code: 'custom', path: [key], message: 'missing feature text' });
@@ -56,13 +65,26 @@ export const pricingPageSchema = z.strictObject({
     perMonth: text(1, 20),
     billedYearly: line,
     billedMonthly: line,
-    save: line.refine((value) => value.includes('{{percent}}'), {
-      error: 'expected the {{percent}} placeholder',
-    }),
+    save: withPlaceholder('percent'),
     from: text(2, 20),
     customPrice: line,
+    /** How VAT applies, beside every price (DECISIONS.md "VAT"). */
+    vat: text(2, 40),
+    /** Under the price of a plan with a free trial. */
+    trial: withPlaceholder('days'),
   }),
-  labels: z.strictObject({ popular: line, idealFor: line, includes: line }),
+  labels: z.strictObject({
+    popular: line,
+    idealFor: line,
+    /** Heads the first plan's list. */
+    includes: line,
+    /** Heads a later plan's list: it has what the plan before it has. */
+    includesPrevious: withPlaceholder('plan'),
+    /** The button of a plan that goes to sign-up with no free trial. */
+    choosePlan: text(2, 40),
+    /** Beside a capability that is not available yet. */
+    inDevelopment: text(2, 30),
+  }),
   plans: z.strictObject(
     Object.fromEntries(planIds.map((id) => [id, planCopy])) as Record<
       (typeof planIds)[number],

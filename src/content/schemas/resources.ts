@@ -90,13 +90,12 @@ export const affiliatesPageSchema = z.strictObject({
   commission: z.strictObject({
     title: line,
     subtitle: paragraph,
-    columns: z.strictObject({ plan: line, price: line, monthly: line, total: line }),
+    /** A subscription's monthly amount, the commission on it per month, and over the period. */
+    columns: z.strictObject({ subscription: line, monthly: line, total: line }),
     perMonth: text(1, 20),
     tenReferrals: line.refine(
-      (value) => value.includes('{{count}}') && value.includes('{{amount}}'),
-      {
-        error: 'expected the {{count}} and {{amount}} placeholders',
-      },
+      (value) => ['{{count}}', '{{price}}', '{{amount}}'].every((token) => value.includes(token)),
+      { error: 'expected the {{count}}, {{price}} and {{amount}} placeholders' },
     ),
     caption: line,
   }),

@@ -159,9 +159,9 @@ export const glossary = {
     },
     {
       concept: 'players figure in running text',
-      term: 'más de 10 000 personas',
-      refuse: ['10K jugadores', '10k personas', '10 000 jugadores'],
-      note: 'The people who played, not the players of one game: "personas", as the hero says.',
+      term: 'más de {{players}} personas',
+      refuse: ['\\d+K\\+?', '10 000 jugadores', '\\{\\{players\\}\\}\\s+jugadores'],
+      note: 'The people who played, not the players of one game: "personas", as the hero says. The figure is {{players}} (src/data/homeFigures.ts); the hero writes "Más de 10 000" from code. "10K" is English.',
     },
     {
       concept: 'case study',
@@ -189,13 +189,9 @@ export const glossary = {
         'Comenzar gratis',
         'Empieza tu prueba gratis',
         'Empieza tu prueba gratuita',
+        'Probar gratis',
       ],
-    },
-    {
-      concept: 'free-trial CTA with its length',
-      term: 'Probar gratis {{trialDays}} días',
-      refuse: [],
-      note: '"Prueba gratis {{trialDays}} días" stays fine in prose.',
+      note: 'The UI string nav.startFree; check:content holds every sign-up button to it. A trial length belongs to a plan, not to the button.',
     },
     {
       concept: 'talk-to-sales CTA',
@@ -207,11 +203,6 @@ export const glossary = {
       term: 'Solicitar demo',
       refuse: ['Solicita demo', 'Pedir demo'],
       note: "The spec's own label.",
-    },
-    {
-      concept: 'book-a-meeting CTA (calendar)',
-      term: 'Reservar una reunión',
-      refuse: ['Reserva una reunión con ventas'],
     },
     {
       concept: 'log-in CTA',
@@ -239,6 +230,59 @@ export const glossary = {
       refuse: ['Hazte afiliado'],
     },
   ],
+  claims: {
+    capabilities: {
+      aiFeedback: [
+        'feedback con (la )?IA',
+        'feedback de (la )?IA',
+        'feedback[^.;]{0,30}generado con IA',
+        'la IA (te |les? )?da feedback',
+      ],
+      apiExport: ['API(?! completa)'],
+      fullApi: ['API completa'],
+      lmsConnectors: [
+        'conectores?[^.;]{0,20}LMS',
+        'integraci[oó]n(es)?[^.;]{0,30}LMS',
+        '(con|a) tu LMS',
+        'plataformas LMS',
+      ],
+      crmConnectors: [
+        'conectores?[^.;]{0,20}CRM',
+        'integraci[oó]n(es)?[^.;]{0,30}CRM',
+        '(con|a) tu CRM',
+        'herramientas CRM',
+      ],
+      advancedAnalytics: ['analítica avanzada'],
+      customDashboards: ['paneles personalizados'],
+      whiteLabel: ['marca blanca'],
+      customBranding: [
+        // Your brand on the experience, not a brand's story ("pasa tiempo con tu marca").
+        '(?<!tiempo )con (la de )?tu (propia )?marca',
+        'tu logotipo',
+        'tus colores',
+        'la marca de tu (empresa|cliente)',
+        'tu identidad visual',
+        'identidad visual de tu (marca|empresa)',
+        'personalización de marca',
+        'colores[^.;]{0,20}logotipo',
+        'logotipo[^.;]{0,20}colores',
+        'tu marca,? (y|o)',
+      ],
+      exportDuplicate: ['duplicación de juegos', 'duplicar (tus )?juegos'],
+      prioritySupport24h: ['menos de 24 h(oras)?'],
+      dedicatedSupport: ['soporte dedicado'],
+      accountManager: ['gestor de cuenta'],
+      support247: ['24/7'],
+      sla: ['SLA'],
+    },
+    inDevelopment: ['en desarrollo', 'próximamente'],
+    trialLength: [
+      '\\d+ días (de prueba )?(gratis|gratuitos)',
+      '(prueba gratuita|gratis) (durante |de )?\\d+ días',
+      '\\d+ días de prueba',
+    ],
+    retention: ['hasta un \\d+ ?%[^.;]{0,40}retención', 'retención[^.;]{0,30}hasta un \\d+'],
+  },
   words: [
     // Diminutives the dictionary leaves out
     'jueguecitos',

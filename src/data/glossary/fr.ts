@@ -159,9 +159,9 @@ export const glossary = {
     },
     {
       concept: 'social proof figure',
-      term: 'plus de 10 000 joueurs',
-      refuse: ['10K joueurs', '10 000 personnes'],
-      note: 'En prose, « plus de 10 000 joueurs » ; l’abréviation « 10K » reste réservée au compteur de l’accueil.',
+      term: 'plus de {{players}} joueurs',
+      refuse: ['\\d+K\\+?', '10 000 personnes', '\\{\\{players\\}\\}\\s+personnes'],
+      note: 'Le chiffre vient de {{players}} (src/data/homeFigures.ts) ; l’accueil écrit « Plus de 10 000 » par le code. « 10K » est anglais.',
     },
     // Calques and stiff turns the French editor marked
     {
@@ -205,6 +205,7 @@ export const glossary = {
         'Démarrer l’essai gratuit',
         'Commencer l’essai gratuit',
       ],
+      note: 'The UI string nav.startFree; check:content holds every sign-up button to it.',
     },
     {
       concept: 'talk-to-sales CTA',
@@ -218,9 +219,10 @@ export const glossary = {
       note: '« Les ventes » pour l’équipe commerciale est un calque de l’anglais « sales ».',
     },
     {
-      concept: 'book-a-demo CTA (calendar)',
-      term: 'Réserver une démo',
-      refuse: ['Demander une démo', 'Réserver un rendez-vous avec un conseiller'],
+      concept: 'request-a-demo CTA (the case study only: the spec names « Solicitar demo »)',
+      term: 'Demander une démo',
+      refuse: ['Réserver une démo', 'Solliciter une démo'],
+      note: 'It opens sign-up, as the spec says; « réserver » would promise the calendar.',
     },
     {
       concept: 'log-in CTA',
@@ -248,6 +250,61 @@ export const glossary = {
       refuse: [],
     },
   ],
+  claims: {
+    capabilities: {
+      aiFeedback: [
+        "feedback (par|de) l[’']IA",
+        "feedback[^.;]{0,30}(par|de) l[’']IA",
+        "l[’']IA[^.;]{0,30}feedback",
+      ],
+      apiExport: ['API(?! complète)'],
+      fullApi: ['API complète'],
+      lmsConnectors: [
+        'connecteurs?[^.;]{0,20}LMS',
+        'intégrations?[^.;]{0,30}LMS',
+        'votre LMS',
+        'plateformes LMS',
+      ],
+      crmConnectors: [
+        'connecteurs?[^.;]{0,20}CRM',
+        'intégrations?[^.;]{0,30}CRM',
+        'votre CRM',
+        'outils CRM',
+      ],
+      advancedAnalytics: ['analyses avancées'],
+      customDashboards: ['tableaux de bord personnalisés'],
+      whiteLabel: ['marque blanche'],
+      customBranding: [
+        // Your brand on the experience, not a brand's story (« l’histoire de votre marque »).
+        'votre marque (sur|à) chaque',
+        'à votre marque',
+        'votre logo',
+        'vos couleurs',
+        'aux couleurs de (votre|chaque|vos)',
+        'la marque de (votre|vos) clients?',
+        'votre identité visuelle',
+        'personnalisation de la marque',
+        'identité de marque',
+        'couleurs[^.;]{0,20}logo',
+        'logo[^.;]{0,20}couleurs',
+        'votre marque,? (et|ou)',
+      ],
+      exportDuplicate: ['duplication de vos jeux', 'dupliquer vos jeux'],
+      prioritySupport24h: ['moins de 24 h(eures)?'],
+      dedicatedSupport: ['assistance dédiée'],
+      accountManager: ['gestionnaire de compte'],
+      support247: ['24 h/24', '24/7'],
+      sla: ['SLA'],
+    },
+    inDevelopment: ['en développement', 'en cours de développement', 'prochainement'],
+    trialLength: [
+      "\\d+ jours d[’']essai",
+      'essai (gratuit )?de \\d+ jours',
+      '\\d+ jours gratuits',
+      'gratuitement (pendant )?\\d+ jours',
+    ],
+    retention: ["jusqu[’']à \\d+ ?%[^.;]{0,40}(retien|rétention|mémoris|de plus)"],
+  },
   words: [
     'game',
     'learning',

@@ -27,7 +27,6 @@ export const sharedWords: readonly string[] = [
   'Taco',
   'Bell',
   'PayPal',
-  // Sector wordmarks (src/data/sectorMarks.ts)
   'Telecom',
   'Stripe',
   'LinkedIn',

@@ -51,7 +51,6 @@ export interface SceneCopy {
     windowTitle: string;
     game: string;
     range: string;
-    nav: Words<4>;
     /** KPI tiles: completion rate, engagement, players. */
     kpis: Words<3>;
     before: string;
@@ -62,9 +61,6 @@ export interface SceneCopy {
     funnelTitle: string;
     /** Scene names, first to last. */
     scenes: Words<5>;
-    playersTitle: string;
-    players: Words<3>;
-    statuses: Words<2>;
   };
   disc: {
     windowTitle: string;
@@ -199,5 +195,104 @@ export interface SceneCopy {
     aiHint: string;
     optional: string;
     next: string;
+  };
+  /** Compliance: a supplier's gift during a negotiation, the choice, and the risk explained. */
+  dilemma: SceneCopy['feedback'];
+  /** A new experience's brief: its goal, audience, tone and length, and the AI draft button. */
+  brief: {
+    windowTitle: string;
+    /** Field labels: goal, audience, tone, length. */
+    fields: Words<4>;
+    goal: string;
+    audience: string;
+    /** Tone options; the first is chosen. */
+    tones: Words<3>;
+    length: string;
+    generate: string;
+  };
+  /** The AI's first draft of that experience: its scenes, cast and choices. */
+  draft: {
+    windowTitle: string;
+    badge: string;
+    title: string;
+    scenesTitle: string;
+    /** Scene names, in story order. */
+    scenes: Words<4>;
+    castTitle: string;
+    /** Two characters: name, then role. */
+    cast: Words<2>;
+    castRoles: Words<2>;
+    /** "N choices, M endings", already counted. */
+    summary: string;
+    open: string;
+  };
+  /** Publishing: public or private, and the link to share. */
+  publish: {
+    windowTitle: string;
+    title: string;
+    visibilityTitle: string;
+    /** Public, then private: each an option's name and what it means. */
+    options: Words<2>;
+    notes: Words<2>;
+    linkTitle: string;
+    link: string;
+    copy: string;
+    publish: string;
+  };
+  /** Recruitment: the recruiter's view of one candidate, after the job test and the async interview. */
+  shortlist: {
+    windowTitle: string;
+    listTitle: string;
+    /** Three candidates: a woman (selected), a man, a woman. */
+    candidates: Words<3>;
+    /** Where each candidate is. */
+    statuses: Words<3>;
+    /** The selected candidate's line under her name. */
+    detailRole: string;
+    /** The process: job test, async interview, review. */
+    stages: Words<3>;
+    decisionsLabel: string;
+    /** Scene names, one per decision. */
+    scenes: Words<3>;
+    /** What she chose in each scene. */
+    decisions: Words<3>;
+    answers: string;
+    scoreLabel: string;
+    /** Two criteria the recruiter rates. */
+    criteria: Words<2>;
+    advance: string;
+  };
+  /** Sales: a client's objection, answered in the way his DISC profile asks for. */
+  objection: {
+    windowTitle: string;
+    /** The client, a man. */
+    client: string;
+    clientRole: string;
+    objection: string;
+    profileLabel: string;
+    profile: string;
+    profileHint: string;
+    choiceLabel: string;
+    /** The first is the one chosen. */
+    choices: Words<3>;
+    feedbackTitle: string;
+    feedback: string;
+  };
+  /** Compliance: a policy, a case, the mistake explained, and the completion record. */
+  policy: {
+    windowTitle: string;
+    /** The flow's four steps. */
+    steps: Words<4>;
+    policy: string;
+    /** The caller, a man. */
+    caller: string;
+    caseText: string;
+    chosen: string;
+    verdict: string;
+    why: string;
+    better: string;
+    recordTitle: string;
+    /** What the record keeps. */
+    recordItems: Words<3>;
   };
 }

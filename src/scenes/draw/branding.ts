@@ -3,7 +3,7 @@ import { appWindow, circle, el, palette, path, rect, text } from './svg';
 import { button, cast, character, fitText, lines, panelLabel, pillWidth } from './ui';
 
 /** A customer's own colours, not Ludiqo's: the point of the panel. */
-const brand = { primary: '#0f766e', accent: '#f97316', ink: '#1e293b', paper: '#f0fdfa' };
+export const brand = { primary: '#0f766e', accent: '#f97316', ink: '#1e293b', paper: '#f0fdfa' };
 
 /**
  * The logo placeholder: an image mark and "Your logo", where the customer's own logo goes.

@@ -17,7 +17,7 @@ const brand = {
  * Sample counts inside the UI, not results: players who reached each chapter, and how the first
  * chapter's decision split (its three options add up to everyone who played it).
  */
-const reached = [1248, 1067, 912, 786];
+export const reached = [1248, 1067, 912, 786];
 const chosen = [538, 406, 304];
 
 const heading = (x: number, y: number, label: string) =>
@@ -29,7 +29,7 @@ const pin = (x: number, y: number, fill: string) =>
   circle(x, y - 15, 3.5, { fill: palette.white });
 
 /** The story's first screen, as a player sees it: the brand's colours, a route, a title. */
-function cover(copy: SceneCopy['campaign']): string {
+export function cover(copy: SceneCopy['campaign'], pillSize = 11): string {
   const titleStyle = { size: 24, weight: 800, fill: palette.white };
   const taglineStyle = { size: 13, weight: 500, fill: '#ffedd5' };
   // The words sit on the panel from the bottom up: a longer tagline pushes the title up, not out.
@@ -72,10 +72,11 @@ function cover(copy: SceneCopy['campaign']): string {
       path(`M${62} ${playY + 12}v14l12-7z`, { fill: brand.deep }),
       text(82, playY + 24, copy.play, { size: 14, weight: 800, fill: brand.deep }),
       // Public, and how long the story is.
-      pill(40, 76, copy.visibility, { fill: palette.white, color: brand.deep }),
-      pill(316 - pillWidth(copy.length), 76, copy.length, {
+      pill(40, 76, copy.visibility, { fill: palette.white, color: brand.deep, size: pillSize }),
+      pill(316 - pillWidth(copy.length, pillSize), 76, copy.length, {
         fill: brand.deep,
         color: palette.white,
+        size: pillSize,
       }),
     ].join(''),
   );

@@ -7,7 +7,15 @@ import { bar, card, fitText, lines, pill, pillWidth, tick } from './ui';
 const completedOn = new Date(Date.UTC(2026, 2, 12));
 const sampleScore = '9/10';
 
-function seal(cx: number, cy: number): string {
+/** The certificate's date, in the locale's words, and its score. */
+export function certificateFacts(locale: Locale): { date: string; score: string } {
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    completedOn,
+  );
+  return { date, score: sampleScore };
+}
+
+export function seal(cx: number, cy: number): string {
   const points = Array.from({ length: 24 }, (_, i) => {
     const r = i % 2 ? 26 : 32;
     const a = (i * Math.PI) / 12;
@@ -26,20 +34,13 @@ function seal(cx: number, cy: number): string {
   ].join('');
 }
 
-/** `phone`: the quiz alone, for the phone crop, with no edge of the certificate showing beside it. */
-export function drawCertificate(
-  copy: SceneCopy['certificate'],
-  locale: Locale,
-  phone = false,
-): string {
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    completedOn,
-  );
+export function drawCertificate(copy: SceneCopy['certificate'], locale: Locale): string {
+  const { date } = certificateFacts(locale);
   const question = lines(40, 112, copy.question, 350, 22, { size: 16, weight: 700 });
   const optionsTop = 112 + question.count * 22;
   const explanationTop = optionsTop + 3 * 50 + 6;
-  const explanation = lines(58, explanationTop + 44, copy.explanation, 310, 17, {
-    size: 12.5,
+  const explanation = lines(58, explanationTop + 44, copy.explanation, 320, 18, {
+    size: 13.5,
     fill: palette.slate700,
   });
   const course = lines(550, 260, copy.course, 230, 18, {
@@ -75,58 +76,56 @@ export function drawCertificate(
         }),
       ].join('');
     }),
-    rect(40, explanationTop, 344, 36 + explanation.count * 17, { rx: 10, fill: palette.slate50 }),
-    rect(40, explanationTop, 4, 36 + explanation.count * 17, { fill: palette.mint }),
-    fitText(40, 440, copy.course, 330, { size: 11, weight: 700, fill: palette.slate400 }),
+    rect(40, explanationTop, 344, 36 + explanation.count * 18, { rx: 10, fill: palette.slate50 }),
+    rect(40, explanationTop, 4, 36 + explanation.count * 18, { fill: palette.mint }),
+    fitText(40, 442, copy.course, 330, { size: 13, weight: 700, fill: palette.slate500 }),
     text(58, explanationTop + 22, copy.correct, { size: 13, weight: 800, fill: '#047857' }),
     explanation.svg,
     // The certificate.
-    phone
-      ? ''
-      : el(
-          'g',
-          { transform: 'rotate(-3 550 240)' },
-          [
-            card(400, 54, 300, 376, '#fffdf7'),
-            rect(412, 66, 276, 352, {
-              rx: 8,
-              fill: 'none',
-              stroke: palette.accent400,
-              'stroke-width': 1.5,
-            }),
-            rect(418, 72, 264, 340, {
-              rx: 6,
-              fill: 'none',
-              stroke: palette.accent300,
-              'stroke-width': 0.8,
-            }),
-            path('M530 98h40', {
-              stroke: palette.brand500,
-              'stroke-width': 3,
-              'stroke-linecap': 'round',
-            }),
-            fitText(550, 128, copy.title, 240, {
-              size: 16,
-              weight: 800,
-              fill: palette.brand900,
-              anchor: 'middle',
-            }),
-            text(550, 166, copy.awarded, { size: 12, fill: palette.slate500, anchor: 'middle' }),
-            text(550, 200, copy.name, {
-              size: 26,
-              weight: 800,
-              fill: palette.brand700,
-              anchor: 'middle',
-              attrs: { 'font-style': 'italic' },
-            }),
-            path('M460 214h180', { stroke: palette.slate200 }),
-            course.svg,
-            text(450, 338, copy.date, { size: 11, weight: 700, fill: palette.slate500 }),
-            text(450, 356, date, { size: 13, weight: 700, fill: palette.slate900 }),
-            text(450, 384, copy.score, { size: 11, weight: 700, fill: palette.slate500 }),
-            text(450, 402, sampleScore, { size: 13, weight: 700, fill: palette.slate900 }),
-            seal(634, 354),
-          ].join(''),
-        ),
+    el(
+      'g',
+      { transform: 'rotate(-3 550 240)' },
+      [
+        card(400, 54, 300, 376, '#fffdf7'),
+        rect(412, 66, 276, 352, {
+          rx: 8,
+          fill: 'none',
+          stroke: palette.accent400,
+          'stroke-width': 1.5,
+        }),
+        rect(418, 72, 264, 340, {
+          rx: 6,
+          fill: 'none',
+          stroke: palette.accent300,
+          'stroke-width': 0.8,
+        }),
+        path('M530 98h40', {
+          stroke: palette.brand500,
+          'stroke-width': 3,
+          'stroke-linecap': 'round',
+        }),
+        fitText(550, 128, copy.title, 240, {
+          size: 16,
+          weight: 800,
+          fill: palette.brand900,
+          anchor: 'middle',
+        }),
+        text(550, 166, copy.awarded, { size: 12, fill: palette.slate500, anchor: 'middle' }),
+        text(550, 200, copy.name, {
+          size: 26,
+          weight: 800,
+          fill: palette.brand700,
+          anchor: 'middle',
+          attrs: { 'font-style': 'italic' },
+        }),
+        path('M460 214h180', { stroke: palette.slate200 }),
+        course.svg,
+        text(450, 338, copy.date, { size: 12, weight: 700, fill: palette.slate500 }),
+        text(450, 356, date, { size: 13, weight: 700, fill: palette.slate900 }),
+        text(450, 384, copy.score, { size: 12, weight: 700, fill: palette.slate500 }),
+        text(450, 402, sampleScore, { size: 13, weight: 700, fill: palette.slate900 }),
+        seal(634, 354),
+      ].join(''),
+    ),
   ].join('');
 }

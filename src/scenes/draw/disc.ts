@@ -3,26 +3,62 @@ import { appWindow, circle, palette, path, rect, text } from './svg';
 import { avatar, bar, button, cast, fitText, lines, pill, pillWidth, tick } from './ui';
 
 /** A sample player's scores, one per dimension: a result inside the game, not a claim. */
-const scores = [42, 86, 64, 38];
-const colours = [palette.coral, palette.accent400, palette.mint, palette.sky];
+export const scores = [42, 86, 64, 38];
+export const colours = [palette.coral, palette.accent400, palette.mint, palette.sky];
 
-export function drawDisc(copy: SceneCopy['disc']): string {
-  const cx = 176;
-  const cy = 196;
-  const r = 104;
-  // D top-left, I top-right, S bottom-right, C bottom-left: the usual DISC wheel.
+/**
+ * The DISC wheel around (cx, cy): D top-left, I top-right, S bottom-right, C bottom-left, the
+ * player's main style (I) filled, with the player tagged on it.
+ */
+export function discWheel(cx: number, cy: number, r: number, player: string, id: string): string {
   const quadrants = [
     `M${cx} ${cy}v-${r}a${r} ${r} 0 0 0 -${r} ${r}z`,
     `M${cx} ${cy}h${r}a${r} ${r} 0 0 0 -${r} -${r}z`,
     `M${cx} ${cy}v${r}a${r} ${r} 0 0 0 ${r} -${r}z`,
     `M${cx} ${cy}h-${r}a${r} ${r} 0 0 0 ${r} ${r}z`,
   ];
+  const k = r / 104;
   const letters: [number, number][] = [
     [-24, -34],
     [24, -34],
     [24, 52],
     [-24, 52],
   ];
+  return [
+    ...quadrants.map((d, i) =>
+      path(d, { fill: colours[i] ?? palette.sky, opacity: i === 1 ? 1 : 0.35 }),
+    ),
+    ...letters.map(([dx, dy], i) =>
+      text(cx + dx * k, cy + dy * k, 'DISC'[i] ?? '', {
+        size: Math.max(18, 26 * k),
+        weight: 800,
+        // Dark on every segment: white letters on the pastel ones read at under 2:1.
+        fill: palette.brand950,
+        anchor: 'middle',
+      }),
+    ),
+    circle(cx, cy, 26 * k, { fill: palette.white }),
+    circle(cx, cy, r, { fill: 'none', stroke: palette.white, 'stroke-width': 3 }),
+    path(`M${cx - r} ${cy}h${2 * r}M${cx} ${cy - r}v${2 * r}`, {
+      stroke: palette.white,
+      'stroke-width': 3,
+    }),
+    avatar(id, cx + 64 * k, cy - 46 * k, 18 * Math.max(k, 0.9), cast.guide, {
+      ring: palette.white,
+      bg: palette.brand200,
+    }),
+    pill(cx + 64 * k, cy - 46 * k - 48, player, {
+      anchor: 'middle',
+      fill: palette.brand700,
+      color: palette.white,
+      size: k < 1 ? 13 : 11,
+    }),
+  ].join('');
+}
+
+export function drawDisc(copy: SceneCopy['disc']): string {
+  const cx = 176;
+  const cy = 196;
   const description = lines(356, 150, copy.description, 330, 20, {
     size: 14,
     fill: palette.slate700,
@@ -33,32 +69,7 @@ export function drawDisc(copy: SceneCopy['disc']): string {
     // No backdrop: the window floats on whatever band the page puts it on.
     appWindow(10, 14, 700, 452, copy.windowTitle),
     // The wheel.
-    ...quadrants.map((d, i) =>
-      path(d, { fill: colours[i] ?? palette.sky, opacity: i === 1 ? 1 : 0.35 }),
-    ),
-    ...letters.map(([dx, dy], i) =>
-      text(cx + dx, cy + dy, 'DISC'[i] ?? '', {
-        size: 26,
-        weight: 800,
-        fill: i === 1 ? palette.brand950 : palette.white,
-        anchor: 'middle',
-      }),
-    ),
-    circle(cx, cy, 26, { fill: palette.white }),
-    circle(cx, cy, r, { fill: 'none', stroke: palette.white, 'stroke-width': 3 }),
-    path(`M${cx - r} ${cy}h${2 * r}M${cx} ${cy - r}v${2 * r}`, {
-      stroke: palette.white,
-      'stroke-width': 3,
-    }),
-    avatar('disc-you', cx + 64, cy - 46, 18, cast.player, {
-      ring: palette.white,
-      bg: palette.brand200,
-    }),
-    pill(cx + 64, cy - 94, copy.player, {
-      anchor: 'middle',
-      fill: palette.brand700,
-      color: palette.white,
-    }),
+    discWheel(cx, cy, 104, copy.player, 'disc-you'),
     // Scores.
     ...copy.dimensions.map((name, i) => {
       const y = 330 + i * 30;
@@ -110,6 +121,6 @@ export function drawDisc(copy: SceneCopy['disc']): string {
         }) +
         fitText(392, listTop + 140 + i * 24, s, 290, { size: 13, fill: palette.slate900 }),
     ),
-    button(352, 412, 220, 36, copy.button),
+    button(352, 412, 340, 36, copy.button),
   ].join('');
 }

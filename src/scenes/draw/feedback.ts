@@ -1,8 +1,20 @@
 import type { SceneCopy } from '../copy/types';
 import { appWindow, palette, path, rect, text } from './svg';
-import { avatar, button, cast, fitText, lines, panelLabel, pill, pillWidth, tick } from './ui';
+import {
+  avatar,
+  button,
+  cast,
+  fitText,
+  lines,
+  panelLabel,
+  pill,
+  pillWidth,
+  tick,
+  type Look,
+} from './ui';
 
-export function drawFeedback(copy: SceneCopy['feedback']): string {
+/** A scenario's choice and its feedback; `look` draws who speaks in the situation. */
+export function drawFeedback(copy: SceneCopy['feedback'], look: Look = cast.shopper): string {
   const said = lines(124, 112, copy.situation, 240, 19, { size: 14, weight: 600 });
   const bubbleHeight = 22 + said.count * 19;
   const optionsTop = Math.max(240, 96 + bubbleHeight + 50);
@@ -15,7 +27,7 @@ export function drawFeedback(copy: SceneCopy['feedback']): string {
     appWindow(10, 14, 700, 452, copy.title),
     // The situation.
     panelLabel(26, 82, copy.situationLabel, 200),
-    avatar('feedback-who', 64, 126, 34, cast.shopper, { bg: palette.accent300 }),
+    avatar('feedback-who', 64, 126, 34, look, { bg: palette.accent300 }),
     text(64, 178, copy.speaker, {
       size: 12,
       weight: 700,

@@ -3,7 +3,7 @@ import { appWindow, circle, palette, path, rect, text } from './svg';
 import { avatar, bar, button, cast, fitText, lines } from './ui';
 
 /** Heights of the answer's waveform: a fixed pattern, so every build draws the same file. */
-const wave = [
+export const wave = [
   10, 18, 30, 22, 40, 28, 14, 34, 46, 30, 20, 38, 26, 12, 24, 36, 18, 30, 42, 22, 14, 28, 20, 10,
 ];
 

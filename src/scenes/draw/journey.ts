@@ -3,14 +3,14 @@ import { appWindow, circle, el, palette, path, rect, text } from './svg';
 import { avatar, bar, button, cast, fitText, lines, lock, tick } from './ui';
 
 const stops: [number, number][] = [
-  [80, 292],
-  [196, 380],
-  [312, 292],
-  [428, 380],
-  [544, 292],
-  [640, 380],
+  [76, 292],
+  [188, 380],
+  [300, 292],
+  [412, 380],
+  [524, 292],
+  [616, 380],
 ];
-const current = 2;
+export const current = 2;
 
 export function drawJourney(copy: SceneCopy['journey']): string {
   const curve = (to: number) =>
@@ -66,7 +66,7 @@ export function drawJourney(copy: SceneCopy['journey']): string {
   return [
     // No backdrop: the window floats on whatever band the page puts it on.
     appWindow(10, 14, 700, 452, copy.windowTitle),
-    avatar('journey-me', 48, 92, 24, cast.player, { ring: palette.brand300 }),
+    avatar('journey-me', 48, 92, 24, cast.guide, { ring: palette.brand300 }),
     text(84, 88, copy.hello, { size: 18, weight: 800 }),
     fitText(84, 108, copy.role, 300, { size: 12, fill: palette.slate500 }),
     fitText(694, 86, copy.progress, 200, {
@@ -75,7 +75,7 @@ export function drawJourney(copy: SceneCopy['journey']): string {
       fill: palette.brand700,
       anchor: 'end',
     }),
-    bar(494, 96, 200, 3 / 6, { height: 10, fill: palette.mint }),
+    bar(494, 96, 200, current / stops.length, { height: 10, fill: palette.mint }),
     rect(22, 128, 676, 328, { rx: 14, fill: palette.brand50 }),
     path(route, {
       fill: 'none',
@@ -90,9 +90,9 @@ export function drawJourney(copy: SceneCopy['journey']): string {
       'stroke-width': 5,
       'stroke-linecap': 'round',
     }),
-    // Finish flag.
-    path('M676 362v-44', { stroke: palette.slate500, 'stroke-width': 2.5 }),
-    path('M677 319h22l-6 8 6 8h-22z', { fill: palette.accent400 }),
+    // Finish flag, inside the map's panel (it ends at 698).
+    path('M654 364v-44', { stroke: palette.slate500, 'stroke-width': 2.5 }),
+    path('M655 321h22l-6 8 6 8h-22z', { fill: palette.accent400 }),
     ...labels,
     ...marks,
     // The current mission's card.

@@ -1,9 +1,9 @@
 import type { SceneCopy } from '../copy/types';
-import { circle, el, palette, path, rect, text } from './svg';
+import { el, palette, path, rect, text } from './svg';
 import { bar, cast, character, choiceColumn, lines, nameTag, pill, pillWidth } from './ui';
 
 /** Flat shop shelves: a frame and rows of boxes in the status colours. */
-function shelves(x: number, y: number, width: number, rows: number, seed: number): string {
+export function shelves(x: number, y: number, width: number, rows: number, seed: number): string {
   const colours = [palette.coral, palette.sky, palette.mint, palette.accent300, palette.brand300];
   const parts = [rect(x, y, width, rows * 54 + 10, { rx: 6, fill: '#b08968' })];
   for (let r = 0; r < rows; r++) {
@@ -19,11 +19,7 @@ function shelves(x: number, y: number, width: number, rows: number, seed: number
   return parts.join('');
 }
 
-/**
- * `phone`: the right part of the shop, framed by the phone crop (x 300–720), with the dialogue and
- * the choices stacked under the character at sizes a phone can read.
- */
-export function drawNovel(copy: SceneCopy['novel'], phone = false): string {
+export function drawNovel(copy: SceneCopy['novel']): string {
   const defs = [
     el('clipPath', { id: 'novel-clip' }, rect(0, 0, 720, 480, { rx: 18 })),
     el(
@@ -57,88 +53,43 @@ export function drawNovel(copy: SceneCopy['novel'], phone = false): string {
       rect(0, 318, 720, 162, { fill: '#e7c9a9' }),
       path('M0 360h720M0 410h720', { stroke: '#d9b690', 'stroke-width': 2 }),
       shelves(24, 120, 190, 3, 0),
-      shelves(500, 120, 196, 3, 2),
-      // A plant by the window.
-      rect(454, 276, 34, 44, { rx: 6, fill: palette.brand500 }),
-      circle(462, 262, 18, { fill: '#34a673' }),
-      circle(482, 254, 16, { fill: '#2f9465' }),
-      circle(472, 240, 15, { fill: palette.mint }),
-      ...(phone
-        ? phoneForeground(copy)
-        : [
-            character(300, 384, 1.4, cast.guide),
-            // Chapter label and progress.
-            rect(20, 18, pillWidth(copy.chapter, 12) + 4, 28, {
-              rx: 14,
-              fill: palette.brand950,
-              opacity: 0.78,
-            }),
-            text(32, 37, copy.chapter, { size: 12, weight: 700, fill: palette.white }),
-            rect(520, 18, 180, 28, { rx: 14, fill: palette.brand950, opacity: 0.78 }),
-            text(534, 37, copy.scene, { size: 11, weight: 700, fill: palette.white }),
-            bar(640, 28, 48, 3 / 8, {
-              height: 6,
-              fill: palette.accent400,
-              track: palette.slate600,
-            }),
-            // Choices, on a frosted panel so the shelves behind stay quiet.
-            rect(380, 104, 332, 172, { rx: 18, fill: palette.brand950, opacity: 0.3 }),
-            choiceColumn(392, 118, 308, copy.choices, {
-              gap: 52,
-              height: 42,
-              size: 14,
-              shadow: true,
-            }),
-            // Dialogue.
-            rect(20, 350, 680, 104, {
-              rx: 16,
-              fill: palette.white,
-              filter: 'url(#shadow)',
-            }),
-            tag.svg,
-            pill(44 + tag.width, 337, copy.role, {
-              fill: palette.accent300,
-              color: palette.brand950,
-            }),
-            line.svg,
-            path('M672 436l8 0-4 6z', { fill: palette.brand500 }),
-          ]),
+      ...[
+        character(300, 384, 1.4, cast.guide),
+        // Chapter label and progress.
+        rect(20, 18, pillWidth(copy.chapter, 12) + 4, 28, {
+          rx: 14,
+          fill: palette.brand950,
+          opacity: 0.78,
+        }),
+        text(32, 37, copy.chapter, { size: 12, weight: 700, fill: palette.white }),
+        rect(520, 18, 180, 28, { rx: 14, fill: palette.brand950, opacity: 0.78 }),
+        text(534, 37, copy.scene, { size: 11, weight: 700, fill: palette.white }),
+        bar(640, 28, 48, 3 / 8, {
+          height: 6,
+          fill: palette.accent400,
+          track: palette.slate600,
+        }),
+        // Choices, on the bare wall to the right: nothing of the shop shows through them.
+        choiceColumn(392, 118, 308, copy.choices, {
+          gap: 52,
+          height: 42,
+          size: 14,
+          shadow: true,
+        }),
+        // Dialogue.
+        rect(20, 350, 680, 104, {
+          rx: 16,
+          fill: palette.white,
+          filter: 'url(#shadow)',
+        }),
+        tag.svg,
+        pill(44 + tag.width, 337, copy.role, {
+          fill: palette.accent300,
+          color: palette.brand950,
+        }),
+        line.svg,
+        path('M672 436l8 0-4 6z', { fill: palette.brand500 }),
+      ],
     ].join(''),
   );
-}
-
-function phoneForeground(copy: SceneCopy['novel']): string[] {
-  const lineStyle = { size: 17, weight: 500, fill: palette.slate900 };
-  const count = lines(0, 0, copy.line, 380, 24, lineStyle).count;
-  const boxHeight = 28 + count * 24;
-  const choicesTop = 474 - 3 * 44;
-  const boxTop = choicesTop - 12 - boxHeight;
-  const tag = nameTag(326, boxTop - 16, copy.speaker, {
-    size: 14,
-    height: 30,
-    rx: 10,
-    fill: palette.brand600,
-  });
-  return [
-    character(410, boxTop + 40, 1.15, cast.guide),
-    rect(312, 18, pillWidth(copy.chapter, 12) + 4, 28, {
-      rx: 14,
-      fill: palette.brand950,
-      opacity: 0.78,
-    }),
-    text(324, 37, copy.chapter, { size: 12, weight: 700, fill: palette.white }),
-    rect(312, boxTop, 396, boxHeight, { rx: 16, fill: palette.white, filter: 'url(#shadow)' }),
-    tag.svg,
-    pill(334 + tag.width, boxTop - 13, copy.role, {
-      fill: palette.accent300,
-      color: palette.brand950,
-    }),
-    lines(328, boxTop + 34, copy.line, 380, 24, lineStyle).svg,
-    choiceColumn(312, choicesTop, 396, copy.choices, {
-      gap: 44,
-      height: 38,
-      size: 14,
-      shadow: true,
-    }),
-  ];
 }

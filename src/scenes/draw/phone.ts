@@ -1,6 +1,6 @@
 import type { SceneCopy } from '../copy/types';
 import { circle, el, palette, path, rect, text } from './svg';
-import { bar, cast, character, choiceColumn, lines, nameTag, type Look } from './ui';
+import { bar, cast, character, choiceColumn, fitText, lines, nameTag, type Look } from './ui';
 
 /** Who the player talks to, and the room's colours: one phone, several stories. */
 export interface PhoneStory {
@@ -29,7 +29,7 @@ export const welcomeStory: PhoneStory = {
 
 /** Customer service: an angry customer, between two real calls. */
 export const complaintStory: PhoneStory = {
-  look: cast.customer,
+  look: cast.dana,
   mood: 'angry',
   wall: ['#ffe4e6', '#fecdd3'],
   floor: '#fda4af',
@@ -89,7 +89,7 @@ export function drawPhone(copy: SceneCopy['phone'], story: PhoneStory = salesSto
           rect(254 + i * 5, 44 - i * 3, 3, 4 + i * 3, { rx: 1, fill: palette.slate900 }),
         ),
         rect(28, 66, 304, 30, { rx: 15, fill: palette.white, opacity: 0.85 }),
-        text(44, 86, copy.chapter, { size: 12, weight: 700, fill: palette.brand800 }),
+        fitText(44, 86, copy.chapter, 280, { size: 14, weight: 700, fill: palette.brand800 }, 13.5),
         bar(28, 102, 304, 0.55, { height: 5, fill: palette.brand600, track: palette.white }),
         // Dialogue and choices.
         rect(28, boxTop, 304, boxHeight, { rx: 16, fill: palette.white, filter: 'url(#shadow)' }),
@@ -101,7 +101,12 @@ export function drawPhone(copy: SceneCopy['phone'], story: PhoneStory = salesSto
           color: palette.brand950,
         }).svg,
         line.svg,
-        choiceColumn(28, choicesTop, 304, copy.choices, { gap: 46, height: 38, size: 13.5 }),
+        choiceColumn(28, choicesTop, 304, copy.choices, {
+          gap: 46,
+          height: 38,
+          size: 14,
+          min: 13.5,
+        }),
       ].join(''),
     ),
   ].join('');

@@ -3,7 +3,7 @@ import { appWindow, circle, palette, path, rect, text } from './svg';
 import { fitText, lines, lock, pillWidth } from './ui';
 
 /** Where each skill sits, and its level out of three (0: locked). */
-const nodes: [x: number, y: number, level: number][] = [
+export const nodes: [x: number, y: number, level: number][] = [
   [88, 264, 3],
   [222, 184, 2],
   [222, 344, 2],
@@ -21,7 +21,7 @@ const links: [number, number][] = [
 ];
 
 /** A ring that fills by thirds around a skill. */
-function ring(cx: number, cy: number, level: number): string {
+export function ring(cx: number, cy: number, level: number): string {
   const r = 30;
   const end = (level / 3) * 2 * Math.PI - Math.PI / 2;
   const large = level / 3 > 0.5 ? 1 : 0;

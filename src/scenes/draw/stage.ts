@@ -9,6 +9,9 @@ export type StageMood = (typeof stageMoods)[number];
 /** The playable demo's stage, 720×360: a room and the client in a mood. It has no words. */
 export const stageSize = [720, 360] as const;
 
+/** The square around the client's head and shoulders (x, y, side), for the phone's portrait. */
+export const stagePortrait = [290, 56, 140] as const;
+
 /** Each room's wall (behind the client) and furniture (in front of the client). */
 const rooms: Record<StageSetting, { back: string; front: string }> = {
   office: {

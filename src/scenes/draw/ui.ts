@@ -8,17 +8,18 @@ import { circle, el, palette, path, rect, text, wrap, type TextStyle } from './s
 export const textWidth = (content: string, size: number, bold = false) =>
   content.length * size * (bold ? 0.65 : 0.6);
 
-/** One line that shrinks (down to 11 px) rather than run past `maxWidth`. */
+/** One line that shrinks (down to `min`) rather than run past `maxWidth`. */
 export function fitText(
   x: number,
   y: number,
   content: string,
   maxWidth: number,
   style: TextStyle = {},
+  min = 11,
 ): string {
   const size = style.size ?? 14;
   const bold = (style.weight ?? 400) >= 600;
-  const fitted = Math.max(11, Math.min(size, (maxWidth / textWidth(content, size, bold)) * size));
+  const fitted = Math.max(min, Math.min(size, (maxWidth / textWidth(content, size, bold)) * size));
   return text(x, y, content, { ...style, size: Math.round(fitted * 10) / 10 });
 }
 
@@ -134,7 +135,7 @@ export function choice(
   width: number,
   label: string,
   key: string,
-  { selected = false, size = 13, height = 40 } = {},
+  { selected = false, size = 13, height = 40, min = 11 } = {},
 ): string {
   return [
     rect(x, y, width, height, {
@@ -147,16 +148,19 @@ export function choice(
       fill: selected ? palette.white : palette.brand100,
     }),
     text(x + height / 2, y + height / 2 + 4, key, {
-      size: 11,
+      size: size - 1,
       weight: 800,
       fill: palette.brand700,
       anchor: 'middle',
     }),
-    fitText(x + height + 2, y + height / 2 + size * 0.36, label, width - height - 14, {
-      size,
-      weight: 600,
-      fill: selected ? palette.white : palette.slate900,
-    }),
+    fitText(
+      x + height + 2,
+      y + height / 2 + size * 0.36,
+      label,
+      width - height - 14,
+      { size, weight: 600, fill: selected ? palette.white : palette.slate900 },
+      min,
+    ),
   ].join('');
 }
 
@@ -171,7 +175,8 @@ export function choiceColumn(
     height,
     size,
     shadow = false,
-  }: { gap: number; height: number; size: number; shadow?: boolean },
+    min,
+  }: { gap: number; height: number; size: number; shadow?: boolean; min?: number },
 ): string {
   return labels
     .map((label, i) => {
@@ -179,6 +184,7 @@ export function choiceColumn(
         height,
         size,
         selected: i === 0,
+        min,
       });
       return shadow ? el('g', { filter: 'url(#shadow)' }, button) : button;
     })
@@ -267,12 +273,23 @@ export interface Look {
   style: 'short' | 'long' | 'bun' | 'curly';
 }
 
-/** The recurring cast, so one person looks the same in every scene. */
+/**
+ * The recurring cast, so one person looks the same in every scene, and looks like their name:
+ * the women (Lucía, Sam, Léa; Dana; Carmen, Priya, Chloé; Marta; Nerea, Maya, Zoé) have long or
+ * curly hair, the men (Marco, Hugo; Carlos; Álex) short hair.
+ */
 export const cast = {
+  /** Lucía (es), Sam (en), Léa (fr): the new hire of the shop stories, the DISC player. */
   guide: { skin: '#f1c7a3', hair: '#3b2418', top: palette.brand500, style: 'long' },
   colleague: { skin: '#8d5a3b', hair: '#1f1410', top: palette.sky, style: 'curly' },
+  /** Marco, Hugo: a man. */
   customer: { skin: '#e0a77f', hair: '#6b3e26', top: palette.accent500, style: 'short' },
-  player: { skin: '#c68863', hair: '#2a1a12', top: palette.mint, style: 'bun' },
+  /** Jorge, Tom, Marc: the supplier of the compliance case, in a suit. */
+  supplier: { skin: '#f1c7a3', hair: '#1f2937', top: palette.slate700, style: 'short' },
+  /** Dana: the customer of the service calls. */
+  dana: { skin: '#e0a77f', hair: '#6b3e26', top: palette.accent500, style: 'long' },
+  /** Irene, Lena, Inès: a player in the analytics. */
+  player: { skin: '#c68863', hair: '#2a1a12', top: palette.mint, style: 'long' },
   shopper: { skin: '#f3d2b8', hair: '#9a3412', top: palette.coral, style: 'long' },
   buddy: { skin: '#9c6644', hair: '#0f172a', top: palette.accent400, style: 'short' },
   carlos: { skin: '#d9a27c', hair: '#6b7280', top: palette.slate700, style: 'short' },
@@ -367,12 +384,16 @@ export function avatar(
   cy: number,
   r: number,
   look: Look,
-  { ring, bg = palette.brand100 }: { ring?: string; bg?: string } = {},
+  {
+    ring,
+    bg = palette.brand100,
+    mood,
+  }: { ring?: string; bg?: string; mood?: 'happy' | 'angry' | 'calm' } = {},
 ): string {
   return [
     el('clipPath', { id }, circle(cx, cy, r)),
     circle(cx, cy, r, { fill: bg }),
-    el('g', { 'clip-path': `url(#${id})` }, character(cx, cy + r * 1.25, r / 75, look)),
+    el('g', { 'clip-path': `url(#${id})` }, character(cx, cy + r * 1.25, r / 75, look, mood)),
     ring ? circle(cx, cy, r, { fill: 'none', stroke: ring, 'stroke-width': 2.5 }) : '',
   ].join('');
 }

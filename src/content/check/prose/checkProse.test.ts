@@ -9,7 +9,13 @@ import { mdxSegments, messageSegments } from './segments';
 const folder = 'tests/fixtures/prose';
 const dictionaries = new Dictionaries(defaultCacheDir(process.cwd()));
 
-const empty: LocaleGlossary = { entries: [], words: [] };
+const claims: LocaleGlossary['claims'] = {
+  capabilities: {},
+  inDevelopment: [],
+  trialLength: [],
+  retention: [],
+};
+const empty: LocaleGlossary = { entries: [], words: [], claims };
 /** A glossary of the fixtures' own, so the test does not follow the editors' lists. */
 const glossaries: Record<Locale, LocaleGlossary> = {
   en: {
@@ -17,12 +23,14 @@ const glossaries: Record<Locale, LocaleGlossary> = {
       { concept: 'start-free CTA', term: 'Start free', refuse: ['Try it free', 'Start for free'] },
     ],
     words: [],
+    claims,
   },
   es: {
     entries: [
       { concept: 'journey', term: 'recorrido', refuse: ['viajes? del (?:nuevo )?empleado'] },
     ],
     words: ['onboarding'],
+    claims,
   },
   fr: empty,
 };

@@ -1,10 +1,20 @@
 import type { HTMLElement, Node } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'node-html-parser';
-import { distClient, listFiles, readHtml } from '../support/site';
+import { localeCodes, type Locale } from '../../src/i18n/locales';
+import {
+  allPages,
+  distClient,
+  frontmatterOf,
+  htmlFileOf,
+  listFiles,
+  readHtml,
+  ui,
+} from '../support/site';
 
-// French typography is set by the build (src/lib/typography.ts): in every French page's visible
-// text, ; : ! ? and » follow a narrow no-break space (U+202F), and « is followed by one.
+// Each locale's typography is set by the build (src/lib/typography.ts), never by hand. French:
+// in every page's visible text, ; : ! ? and » follow a narrow no-break space (U+202F), « is
+// followed by one, and a number is held to its noun or unit by a no-break space.
 
 const verbatim = new Set(['script', 'style', 'code', 'pre', 'kbd', 'samp', 'template']);
 const blocks = new Set([
@@ -134,6 +144,98 @@ describe('percentages are set with the locale’s no-break space', () => {
           : [`${file.slice(distClient.length)}: ${JSON.stringify(text.slice(at - 40, at + 10))}`];
       });
       expect(found).toEqual([]);
+    });
+  }
+});
+
+/** What a reader sees of a page: its title and body text, code and scripts aside. */
+function visibleText(file: string): string {
+  const html = readHtml(file);
+  html
+    .querySelectorAll('script, style, code, pre, template')
+    .forEach((element) => element.remove());
+  return `${html.querySelector('title')?.text ?? ''} ${html.querySelector('body')?.text ?? ''}`;
+}
+
+const pages = allPages();
+const textOfPage = new Map(pages.map((page) => [page.url, visibleText(htmlFileOf(page.url))]));
+
+/** Each fault's page and the text around it. */
+function findAll(pattern: RegExp, locales: readonly Locale[] = localeCodes): string[] {
+  return pages
+    .filter((page) => locales.includes(page.locale))
+    .flatMap(({ url }) => {
+      const text = textOfPage.get(url)!;
+      return [...text.matchAll(new RegExp(pattern, 'gu'))].map(
+        (match) =>
+          `${url}: ${JSON.stringify(text.slice(Math.max(0, match.index - 30), match.index + 30))}`,
+      );
+    });
+}
+
+describe('numbers in each language’s usage', () => {
+  it('never writes a compact figure ("10K+"): "más de 10 000", "10,000+", "plus de 10 000"', () => {
+    expect(findAll(/\d+\s?[KkMm]\+/)).toEqual([]);
+    // A bare "200+" is English only.
+    expect(findAll(/(?<![\d+])\d[\d\s.,]*\+(?!\d)/u, ['es', 'fr'])).toEqual([]);
+  });
+
+  it('holds a French number to its noun or unit: "15 jours", "30 minutes", "24 h", "1er novembre"', () => {
+    expect(findAll(/\d(?:er|re|e)? \p{L}/u, ['fr'])).toEqual([]);
+  });
+
+  it('spaces a middle dot between parts: "2026 · 8 min", never "2026·8 min"', () => {
+    expect(findAll(/[\p{L}\p{N}]·|·[\p{L}\p{N}]/u)).toEqual([]);
+  });
+
+  it('writes a price and its period as one: "950 €/mes", "€950/mo"', () => {
+    expect(findAll(/(?:€|\d) \/(?:mes|mo|mois)\b/u)).toEqual([]);
+  });
+
+  it('writes a plan label’s text in lower case after its colon', () => {
+    for (const locale of localeCodes) {
+      const copy = frontmatterOf('/pricing', locale, 'pricing');
+      const root = readHtml(
+        htmlFileOf(pages.find((p) => p.route === '/pricing' && p.locale === locale)!.url),
+      );
+      const labels = root
+        .querySelectorAll('article p')
+        .map((p) => p.text.replace(/\s+/g, ' ').trim())
+        .filter((text) => text.startsWith(copy.labels.idealFor.replace(/\s+/g, ' ')));
+      expect(labels.length, locale).toBeGreaterThan(0);
+      for (const label of labels) expect(label, locale).toMatch(/^[^:]+:\s(?:\p{Ll}|\p{Lu}{2})/u);
+    }
+  });
+
+  it('dates the first of the month "1er" in French', () => {
+    const legal = pages.filter((page) => page.type === 'legal');
+    expect(legal.length).toBeGreaterThan(0);
+    for (const page of legal) {
+      const { updated } = frontmatterOf(page.route, page.locale, 'legal');
+      if (page.locale !== 'fr' || !updated.endsWith('-01')) continue;
+      expect(textOfPage.get(page.url)).toMatch(/\b1er\s\p{L}/u);
+    }
+  });
+});
+
+describe('"(opens in a new tab)"', () => {
+  // The words each locale uses, in any case and with or without brackets.
+  const words: Record<Locale, RegExp> = {
+    es: /\(?se abre en una pestaña nueva\)?/giu,
+    en: /\(?opens in a new tab\)?/giu,
+    fr: /\(?s’ouvre dans un nouvel onglet\)?/giu,
+  };
+  for (const locale of localeCodes) {
+    it(`has one form in ${locale}: the UI string a11y.opensInNewTab, nowhere else worded`, () => {
+      const form = ui(locale, 'a11y.opensInNewTab');
+      const seen = new Set(
+        pages
+          .filter((page) => page.locale === locale)
+          .flatMap(({ url }) =>
+            [...textOfPage.get(url)!.matchAll(words[locale])].map((match) => match[0]),
+          ),
+      );
+      expect([...seen]).toEqual([form]);
     });
   }
 });

@@ -1,0 +1,85 @@
+import type { SceneCopy } from '../copy/types';
+import { circle, el, palette, path, rect } from '../draw/svg';
+import { avatar, cast } from '../draw/ui';
+import { fit, heading, phoneWindow, tag, word, wrapped } from './kit';
+
+const tagColours = [palette.brand500, '#047857', '#0369a1'];
+
+/** The service call on a phone: the customer and her words, how she feels, the replies. */
+export function drawSupportPhone(copy: SceneCopy['support']): string {
+  const said = wrapped(38, 218, copy.line, 284, 20, { size: 15, weight: 600 });
+  const callBottom = 218 + said.count * 20 + 14;
+  const moodTop = callBottom + 34;
+  const repliesTop = moodTop + 82;
+  return [
+    phoneWindow(720, copy.title),
+    el(
+      'linearGradient',
+      { id: 'support-phone-bg', x1: 0, y1: 0, x2: 0, y2: 1 },
+      el('stop', { offset: 0, 'stop-color': palette.brand800 }) +
+        el('stop', { offset: 1, 'stop-color': palette.brand950 }),
+    ),
+    el(
+      'linearGradient',
+      { id: 'support-phone-mood', x1: 0, y1: 0, x2: 1, y2: 0 },
+      el('stop', { offset: 0, 'stop-color': palette.coral }) +
+        el('stop', { offset: 0.5, 'stop-color': palette.accent400 }) +
+        el('stop', { offset: 1, 'stop-color': palette.mint }),
+    ),
+    // The call: who is on the line, and what she says.
+    rect(20, 56, 320, callBottom - 56, { rx: 14, fill: 'url(#support-phone-bg)' }),
+    circle(40, 80, 5, { fill: palette.mint }),
+    fit(52, 85, copy.call, 200, { size: 13, weight: 700, fill: palette.white }),
+    word(322, 85, '02:13', { size: 13, weight: 700, fill: palette.brand200, anchor: 'end' }),
+    avatar('support-phone-dana', 72, 142, 38, cast.dana, { bg: palette.brand600, mood: 'angry' }),
+    path('M116 112l8-11M122 126l13-5', {
+      stroke: palette.coral,
+      'stroke-width': 4,
+      'stroke-linecap': 'round',
+    }),
+    tag(146, 130, copy.customer, { fill: '#be123c', color: palette.white }),
+    rect(28, 192, 304, callBottom - 192 - 8, { rx: 12, fill: palette.white }),
+    said.svg,
+    // Mood.
+    heading(22, callBottom + 24, copy.mood),
+    rect(22, moodTop, 316, 12, { rx: 6, fill: 'url(#support-phone-mood)' }),
+    circle(120, moodTop + 6, 11, {
+      fill: palette.white,
+      stroke: palette.accent500,
+      'stroke-width': 4,
+    }),
+    ...copy.moods.map((mood, i) =>
+      fit([22, 180, 338][i] ?? 22, moodTop + 36, mood, 100, {
+        size: 13,
+        weight: 700,
+        fill: palette.slate500,
+        anchor: (['start', 'middle', 'end'] as const)[i],
+      }),
+    ),
+    // Replies.
+    heading(22, repliesTop - 8, copy.repliesTitle),
+    ...(() => {
+      let y = repliesTop + 4;
+      return copy.replies.map((reply, i) => {
+        const chosen = i === 0;
+        const words = wrapped(36, y + 58, reply, 290, 19, { size: 15, weight: 600 });
+        const height = 46 + words.count * 19;
+        const svg = [
+          rect(20, y, 320, height, {
+            rx: 12,
+            fill: chosen ? palette.brand50 : palette.white,
+            stroke: chosen ? palette.brand500 : palette.slate200,
+            'stroke-width': chosen ? 2 : 1.2,
+          }),
+          tag(34, y + 12, copy.tags[i] ?? '', {
+            fill: tagColours[i] ?? palette.sky,
+            color: palette.white,
+          }),
+          words.svg,
+        ].join('');
+        y += height + 10;
+        return svg;
+      });
+    })(),
+  ].join('');
+}

@@ -1,0 +1,77 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { defaultLocale, localeCodes } from '../../src/i18n/locales';
+import { expect, test } from '../support/fixtures';
+import { allPages, distClient } from '../support/site';
+
+// DESIGN.md: no text in a picture under 11 CSS px on a 390 px phone. The product pictures are SVG
+// files (src/scenes): a word's size on screen is its font size, times the transforms around it in
+// the drawing, times the drawing's scale on the page (its width there over its viewBox width).
+const minimumPx = 11;
+const phone = { width: 390, height: 844 };
+
+/** Each locale's folder of published pictures (`assets/static/scenes/<locale>.<hash>/`). */
+const scenesRoot = join(distClient, 'assets/static/scenes');
+const folders = new Map(
+  localeCodes.map((locale) => {
+    const folder = readdirSync(scenesRoot).find((name) => name.startsWith(`${locale}.`));
+    if (!folder) throw new Error(`No published scenes for ${locale} in ${scenesRoot}`);
+    return [locale, `/assets/static/scenes/${folder}/`];
+  }),
+);
+
+test.use({ viewport: phone });
+
+test(`no text in a product picture is under ${minimumPx} px at ${phone.width} px, in any locale`, async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  // Where the pages put each picture, and how narrow: read on the default locale's pages, whose
+  // layouts every locale shares. A page may show a picture (the phone's source of a <picture>)
+  // in several places; the narrowest one counts.
+  const narrowest = new Map<string, { width: number; url: string }>();
+  for (const { url } of allPages().filter((entry) => entry.locale === defaultLocale)) {
+    await page.goto(url);
+    const shown = await page.evaluate(async () => {
+      const images = [...document.images];
+      for (const image of images) image.loading = 'eager';
+      await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+      return images
+        .filter((image) => image.currentSrc.includes('/assets/static/scenes/'))
+        .map((image) => ({
+          file: new URL(image.currentSrc).pathname.split('/').pop()!,
+          width: image.getBoundingClientRect().width,
+        }));
+    });
+    for (const { file, width } of shown) {
+      const known = narrowest.get(file);
+      if (width > 0 && (!known || width < known.width)) narrowest.set(file, { width, url });
+    }
+  }
+  expect(narrowest.size).toBeGreaterThan(0);
+
+  const small: string[] = [];
+  for (const [locale, folder] of folders) {
+    for (const [file, { width, url }] of narrowest) {
+      await page.goto(folder + file);
+      const sizes = await page.evaluate((shownWidth) => {
+        const root = document.documentElement as unknown as SVGSVGElement;
+        const scale = shownWidth / root.viewBox.baseVal.width;
+        const rootMatrix = root.getScreenCTM()!.inverse();
+        return [...document.querySelectorAll('text')].map((text) => {
+          const matrix = rootMatrix.multiply(text.getScreenCTM()!);
+          const transformed = Math.hypot(matrix.a, matrix.b);
+          const px = parseFloat(getComputedStyle(text).fontSize) * transformed * scale;
+          return { words: text.textContent ?? '', px };
+        });
+      }, width);
+      for (const { words, px } of sizes) {
+        if (px < minimumPx - 0.05)
+          small.push(
+            `${locale} ${file} (${Math.round(width)} px on ${url}): "${words}" ${px.toFixed(1)} px`,
+          );
+      }
+    }
+  }
+  expect(small).toEqual([]);
+});

@@ -39,11 +39,11 @@ describe('site tokens', () => {
   });
 
   it('name the plans that bring each plan-bound capability, in each locale’s words', () => {
-    expect(siteTokenValues('es').withAiFeedback).toBe('con STUDIO+');
-    expect(siteTokenValues('en').withAiFeedback).toBe('with STUDIO+');
-    expect(siteTokenValues('fr').withAiFeedback).toBe('avec STUDIO+');
-    expect(siteTokenValues('es').withApiExport).toBe('con STUDIO+ o Professional');
-    expect(siteTokenValues('en').withApiExport).toBe('with STUDIO+ or Professional');
+    expect(siteTokenValues('es').withAiFeedback).toBe('desde STUDIO+');
+    expect(siteTokenValues('en').withAiFeedback).toBe('on STUDIO+ and up');
+    expect(siteTokenValues('fr').withAiFeedback).toBe('dès STUDIO+');
+    expect(siteTokenValues('es').withApiExport).toBe('desde STUDIO+ o Professional');
+    expect(siteTokenValues('en').withApiExport).toBe('on STUDIO+ or Professional and up');
     for (const id of planBoundCapabilities) {
       const token = `with${id[0]!.toUpperCase()}${id.slice(1)}`;
       for (const plan of entryPlans(id)) expect(siteTokenValues('en')[token]).toContain(plan.name);

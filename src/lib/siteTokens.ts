@@ -40,7 +40,7 @@ const siteFigures = {
 
 /**
  * The plans that bring a capability, named where a page promises it: `{{withAiFeedback}}` →
- * "con STUDIO+" / "with STUDIO+" / "avec STUDIO+". One per available capability that not every
+ * "desde STUDIO+" / "on STUDIO+ and up" / "dès STUDIO+". One per available capability that not every
  * plan has (src/data/capabilities.ts); the claims check asks for it beside each promise.
  */
 export const planTokenOf = (id: CapabilityId) => `with${id[0]!.toUpperCase()}${id.slice(1)}`;

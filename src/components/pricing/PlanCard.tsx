@@ -58,7 +58,7 @@ export function PlanCard({ plan, copy }: { plan: Plan; copy: PricingCopy }) {
             <>
               {/* "From" sits on the price's line, so every plan's price starts at one height. */}
               <p className="flex flex-wrap items-baseline gap-x-1.5">
-                <span className="text-sm font-semibold text-slate-600">{copy.billing.from}</span>
+                <span className="text-sm font-semibold text-slate-600">{copy.billing.from}</span>{' '}
                 {/* The price and its "/month" wrap as one, never "/month" alone on a line. */}
                 <span className="whitespace-nowrap">
                   <span className="text-4xl font-extrabold tracking-tight text-slate-950">

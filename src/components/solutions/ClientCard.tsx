@@ -58,7 +58,7 @@ export function ClientCard({ client }: { client: ClientStory }) {
               className="inline-flex min-h-11 items-center gap-2 rounded-full px-5 text-sm font-semibold text-brand-700 ring-1 ring-inset ring-brand-200 hover:bg-brand-50"
             >
               {t('clients.readMore')}
-              <span className="sr-only">: {client.company}</span>
+              <span className="sr-only">{t('clients.company', { company: client.company })}</span>
               <Icon name="arrow-right" className="size-4" />
             </a>
           ) : client.story ? (
@@ -70,7 +70,7 @@ export function ClientCard({ client }: { client: ClientStory }) {
               className="inline-flex min-h-11 items-center gap-2 rounded-full px-5 text-sm font-semibold text-brand-700 ring-1 ring-inset ring-brand-200 hover:bg-brand-50"
             >
               {open ? t('clients.readLess') : t('clients.readMore')}
-              <span className="sr-only">: {client.company}</span>
+              <span className="sr-only">{t('clients.company', { company: client.company })}</span>
               <Icon
                 name="chevron-down"
                 className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}

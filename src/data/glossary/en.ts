@@ -23,7 +23,7 @@ export const glossary = {
     {
       concept: 'dashboard',
       term: 'dashboard',
-      refuse: ['control panels?', 'admin panel'],
+      refuse: ['control panels?', 'admin panel', 'analytics dashboards?', 'metrics dashboards?'],
       note: 'The spec’s “control panel” is the same screen; one name across marketing and legal pages.',
     },
     {
@@ -46,6 +46,17 @@ export const glossary = {
       concept: 'onboarding',
       term: 'onboarding',
       refuse: ['on-boarding', 'on boarding'],
+    },
+    {
+      concept: 'the program a company builds for new hires',
+      term: 'onboarding program',
+      refuse: ['onboarding journeys?', 'welcome programs?'],
+      note: '“The new-hire journey” names one page (/onboarding-gamificado), not the product.',
+    },
+    {
+      concept: 'the creators’ prompt guides',
+      term: 'AI-assisted playbooks',
+      refuse: ['AI playbooks?'],
     },
     {
       concept: 'recruitment',

@@ -32,6 +32,12 @@ export const glossary = {
       note: 'The spec cancels "from the control panel". Analytics views are "paneles de métricas" or "paneles personalizados".',
     },
     {
+      concept: 'metrics panel (where results are read)',
+      term: 'panel de métricas',
+      refuse: ['panel(?! de (?:control|métricas))'],
+      note: 'A bare "panel" left readers guessing between the account area (panel de control) and the results (panel de métricas).',
+    },
+    {
       concept: 'metrics (what a game measures)',
       term: 'métricas',
       refuse: ['analytics', 'estadísticas', 'métricas y analítica', 'en la analítica'],
@@ -135,7 +141,7 @@ export const glossary = {
     {
       concept: 'AI feedback',
       term: 'feedback con IA (opcional)',
-      refuse: ['feedback con AI', 'feedback de AI', 'AI feedback'],
+      refuse: ['feedback con AI', 'feedback de AI', 'AI feedback', 'comentarios personalizados'],
       note: 'Say once per page, where it matters, that it is optional; the phrase had been repeated 19 times.',
     },
     {
@@ -162,6 +168,18 @@ export const glossary = {
       term: 'más de {{players}} personas',
       refuse: ['\\d+K\\+?', '10 000 jugadores', '\\{\\{players\\}\\}\\s+jugadores'],
       note: 'The people who played, not the players of one game: "personas", as the hero says. The figure is {{players}} (src/data/homeFigures.ts); the hero writes "Más de 10 000" from code. "10K" is English.',
+    },
+    {
+      concept: 'team manager (people who lead a team)',
+      term: 'responsables de equipo',
+      refuse: ['mánagers?', 'managers?'],
+      note: '“Responsables” (or “mandos intermedios”, “directores”) in Spain; “mánager” reads as sports or show business.',
+    },
+    {
+      concept: 'site (workplace, restaurant, store, plant)',
+      term: 'centro',
+      refuse: ['sedes?'],
+      note: 'One word for the places a multi-site employer runs; “sede” reads as a headquarters.',
     },
     {
       concept: 'case study',
@@ -319,8 +337,6 @@ export const glossary = {
     'logline',
     'advergaming',
     'fintech',
-    'mánager',
-    'mánagers',
     'pymes',
     'gamificación',
     'gamificar',

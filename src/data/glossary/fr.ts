@@ -24,6 +24,13 @@ export const glossary = {
       concept: 'scene',
       term: 'scène',
       refuse: [],
+      note: 'L’unité du récit (« scène par scène »). La limite que fixent les formules (les lieux où se déroule l’action) s’appelle « décors » : voir l’entrée suivante.',
+    },
+    {
+      concept: 'scenes counted by the plans (backdrops)',
+      term: 'décors',
+      refuse: ['scènes illimitées', 'les scènes sont les décors'],
+      note: 'Dans la grille tarifaire et sa FAQ, « 50 décors », « Décors illimités » : « scène » y désignait autre chose que partout ailleurs sur le site.',
     },
     {
       concept: 'dashboard / control panel',
@@ -58,8 +65,8 @@ export const glossary = {
     {
       concept: 'onboarding',
       term: 'onboarding',
-      refuse: ['on-boarding'],
-      note: 'Emprunt installé dans les RH françaises ; « intégration » et « accueil » restent bienvenus en prose.',
+      refuse: ['on-boarding', 'intégration \\d+ ?% plus courte'],
+      note: 'Emprunt installé dans les RH françaises : « onboarding » dans les titres et avec les chiffres ; « intégration » et « accueil » restent bienvenus en prose.',
     },
     {
       concept: 'pre-boarding (between the signature and day one)',
@@ -70,6 +77,12 @@ export const glossary = {
       concept: 'the /onboarding-gamificado page, named in links',
       term: 'parcours des 90 premiers jours',
       refuse: ['onboarding vécu par la recrue'],
+    },
+    {
+      concept: 'the /ventas-gamificadas page, named in links and headings',
+      term: 'formation commerciale gamifiée',
+      refuse: ['vente gamifiée'],
+      note: 'Le titre et l’adresse de la page disent « formation commerciale » ; « vente gamifiée » faisait un deuxième nom.',
     },
     {
       concept: 'the /onboarding page, named in links',
@@ -143,8 +156,25 @@ export const glossary = {
     {
       concept: 'AI feedback (optional)',
       term: 'feedback par l’IA',
-      refuse: ['retours? par (l’)?IA', 'feedback par IA', 'feedback IA'],
-      note: 'Toujours présenté comme une option (« en option », « si vous l’activez »).',
+      refuse: [
+        'retours? par (l’)?IA',
+        'feedback par IA',
+        'feedback IA',
+        'feedback par l’IA en option',
+      ],
+      note: 'Toujours présenté comme un réglage (« activable jeu par jeu », « si vous l’activez »), jamais « en option » : dans une grille tarifaire, « en option » annonce un supplément payant.',
+    },
+    {
+      concept: 'feedback (the answer a player gets after a choice)',
+      term: 'feedback',
+      refuse: ['retours? immédiats?'],
+      note: 'Un seul mot sur tout le site (« feedback immédiat ») ; « retour » reste libre dans d’autres sens (retour client, retour d’expérience).',
+    },
+    {
+      concept: 'support channels',
+      term: 'assistance par chat et par e-mail (toutes les formules)',
+      refuse: ['selon (la|votre) formule,? par chat'],
+      note: 'Toutes les formules incluent le chat, l’e-mail et la base de connaissances (FAQ des tarifs).',
     },
     {
       concept: 'AI-generated content',

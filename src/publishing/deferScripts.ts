@@ -1,5 +1,8 @@
 const templateId = 'deferred-scripts';
 
+/** How long after `load` the loader waits for a paint entry that does not come (milliseconds). */
+export const paintWaitAfterLoad = 1000;
+
 /**
  * Starts the page's JavaScript once the page has loaded and its first contentful paint is on
  * screen: its tags go into a `<template>`, and a small inline script adds them to `<head>` then.
@@ -8,9 +11,12 @@ const templateId = 'deferred-scripts';
  * enough: on a fast connection they come before the frame is presented, and the scripts went out
  * ahead of the paint in 4 of 6 loads. The paint entry is reported once a frame is on screen; two
  * more frames let a paint that `load` made possible land too. Browsers without paint timing start
- * after `load` and two frames. Always the same text, so one CSP hash covers every page.
+ * after `load` and two frames. One with paint timing may still never report the paint (Firefox ESR
+ * 153 reports none on a page holding a mandatory scroll-snap strip, the home page below 640 px):
+ * `paintWaitAfterLoad` after `load` it starts without it, rather than never. Always the same
+ * text, so one CSP hash covers every page.
  */
-export const deferredScriptLoader = `(function(){var d=document,P=window.PerformanceObserver,l=d.readyState==="complete",p=!(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0),g=0;function s(){var t=d.getElementById("${templateId}");if(t)d.head.appendChild(d.importNode(t.content,true))}function r(f){requestAnimationFrame(f)}function n(){if(g||!l||!p)return;g=1;r(function(){r(function(){setTimeout(s,0)})})}if(!p){var o=new P(function(e){if(e.getEntriesByName("first-contentful-paint").length){o.disconnect();p=1;n()}});o.observe({type:"paint",buffered:true})}if(!l)addEventListener("load",function(){l=1;n()},{once:true});n()})()`;
+export const deferredScriptLoader = `(function(){var d=document,P=window.PerformanceObserver,l=d.readyState==="complete",p=!(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0),g=0,w=0;function s(){var t=d.getElementById("${templateId}");if(t)d.head.appendChild(d.importNode(t.content,true))}function r(f){requestAnimationFrame(f)}function n(){if(g||!l)return;if(!p){if(!w){w=1;setTimeout(function(){p=1;n()},${paintWaitAfterLoad})}return}g=1;r(function(){r(function(){setTimeout(s,0)})})}if(!p){var o=new P(function(e){if(e.getEntriesByName("first-contentful-paint").length){o.disconnect();p=1;n()}});o.observe({type:"paint",buffered:true})}if(!l)addEventListener("load",function(){l=1;n()},{once:true});n()})()`;
 
 const moduleTags = /<script [^>]*type="module"[^>]*><\/script>|<link rel="modulepreload" [^>]*>/g;
 

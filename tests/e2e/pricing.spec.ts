@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { audiences } from '../../src/data/pricing';
 import type { Locale } from '../../src/i18n/locales';
 import { formatEuros } from '../../src/lib/pricingText';
-import { choose, ui, waitForHydration } from '../support/e2e';
+import { choose, narrowestWidth, ui, waitForHydration } from '../support/e2e';
 import { expect, test } from '../support/fixtures';
 import { engines } from '../support/engines';
 import { allPages, frontmatterOf } from '../support/site';
@@ -215,3 +215,33 @@ test("without JavaScript /pricing#companies opens the companies' plans, and eith
   await expect(card(page, 'Starter')).toBeVisible();
   await context.close();
 });
+
+// Fitting the screen is not enough: a switch that spills into the page's side gutters turns into
+// a sideways scroll where a desktop browser's scrollbar takes its width from the page (12 px in
+// Firefox on Linux). The longest labels are the French ones.
+for (const { url, locale } of allPages().filter((page) => page.type === 'pricing')) {
+  test(`at ${narrowestWidth} px the switches keep inside the page's gutters (${locale})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: narrowestWidth, height: 720 });
+    await page.goto(url);
+    const outside = await page
+      .locator('[data-pricing] > *')
+      .first()
+      .evaluate((column) => {
+        const style = getComputedStyle(column);
+        const box = column.getBoundingClientRect();
+        const left = box.left + parseFloat(style.paddingLeft);
+        const right = box.right - parseFloat(style.paddingRight);
+        return [...column.querySelectorAll('fieldset')]
+          .filter((fieldset) => fieldset.getClientRects().length)
+          .map((fieldset) => fieldset.getBoundingClientRect())
+          .filter((rect) => rect.left < left - 0.5 || rect.right > right + 0.5)
+          .map(
+            (rect) =>
+              `${Math.round(rect.left)}–${Math.round(rect.right)} px, gutters at ${left}–${right} px`,
+          );
+      });
+    expect(outside).toEqual([]);
+  });
+}

@@ -2,12 +2,17 @@ import { useId, type ReactNode } from 'react';
 
 // Tailwind sees whole class names only: each look is written out in full.
 const looks = {
-  /** A pill on white, the checked option filled with the brand colour. */
+  /**
+   * A pill on white, the checked option filled with the brand colour. Never wider than its
+   * column: below 360 px the options' padding narrows so that the longest (French, with its
+   * saving badge) fits one line, and a longer one wraps its badge under its label.
+   */
   pill: {
-    fieldset: 'inline-flex rounded-full bg-white p-1 shadow-card ring-1 ring-slate-900/5',
+    fieldset:
+      'inline-flex max-w-full rounded-full bg-white p-1 shadow-card ring-1 ring-slate-900/5',
     label: 'relative',
     option:
-      'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-3.5 text-sm font-semibold min-[360px]:px-5 text-slate-700 transition-colors peer-checked:bg-brand-600 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
+      'inline-flex min-h-11 cursor-pointer flex-wrap items-center justify-center gap-x-2 gap-y-1 rounded-full px-2 py-1 text-sm font-semibold min-[360px]:px-5 text-slate-700 transition-colors peer-checked:bg-brand-600 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
   },
   /** Full width on grey, the checked option raised in white, like tabs. */
   segments: {

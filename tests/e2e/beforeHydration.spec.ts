@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { registerUrl } from '../../src/config/site';
-import { holdIslandCode, holdRequests, ui, waitForHydration } from '../support/e2e';
+import { holdIslandCode, holdRequests, tap, ui, waitForHydration } from '../support/e2e';
 import { expect, test } from '../support/fixtures';
 import { engines } from '../support/engines';
 import { allPages, blockOf, frontmatterOf } from '../support/site';
@@ -67,7 +67,7 @@ test.describe('a phone tap straight after load, before the island has hydrated',
     test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
     test('copies once the prompt box has hydrated', async ({ page }) => {
-      await beforeHydration(page, 'prompt-box', playbookUrl, () => copyButton(page).tap());
+      await beforeHydration(page, 'prompt-box', playbookUrl, () => tap(copyButton(page)));
       await expectCopied(page);
     });
 
@@ -76,7 +76,7 @@ test.describe('a phone tap straight after load, before the island has hydrated',
     }) => {
       const scripts = await holdRequests(page, (path) => path.endsWith('.js'));
       await page.goto(playbookUrl);
-      await copyButton(page).tap();
+      await tap(copyButton(page));
       await scripts.requested;
       expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
       scripts.release();
@@ -88,7 +88,7 @@ test.describe('a phone tap straight after load, before the island has hydrated',
     }) => {
       await beforeHydration(page, 'prompt-box', playbookUrl, async () => {
         await waitForHydration(page);
-        await copyButton(page).tap();
+        await tap(copyButton(page));
       });
       await expectCopied(page);
     });
@@ -98,7 +98,7 @@ test.describe('a phone tap straight after load, before the island has hydrated',
     const tab = page.getByRole('tab', { name: featureTabs[1]!.label });
     await beforeHydration(page, 'feature-showcase', '/', async () => {
       await expect(tab).toHaveAttribute('aria-selected', 'false');
-      await tab.tap();
+      await tap(tab);
     });
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: featureTabs[1]!.title })).toBeVisible();
@@ -109,7 +109,7 @@ test.describe('a phone tap straight after load, before the island has hydrated',
       const button = page.getByRole('main').getByRole('button', { name: item.company });
       await beforeHydration(page, 'client-card', url, async () => {
         await expect(button).toHaveAttribute('aria-expanded', 'false');
-        await button.tap();
+        await tap(button);
         await expect(page.getByText(item.story!)).toBeHidden();
       });
       await expect(page.getByText(item.story!)).toBeVisible();
@@ -124,8 +124,8 @@ test.describe('a phone tap straight after load, before the island has hydrated',
     const { url, item } = storyPages[0]!;
     const button = page.getByRole('main').getByRole('button', { name: item.company });
     await beforeHydration(page, 'client-card', url, async () => {
-      await button.tap();
-      await button.tap();
+      await tap(button);
+      await tap(button);
     });
     const card = page.locator('[data-island="client-card"]', {
       has: page.getByRole('button', { name: item.company }),
@@ -140,7 +140,7 @@ test.describe('a phone tap straight after load, before the island has hydrated',
 
     test(`the demo on ${url} plays once it has hydrated`, async ({ page }) => {
       await beforeHydration(page, 'demo', url, () =>
-        page.locator('#demo').getByRole('button', { name: demo.labels.play }).tap(),
+        tap(page.locator('#demo').getByRole('button', { name: demo.labels.play })),
       );
       await expect(page.locator('#demo [data-demo="play"]')).toBeVisible();
     });
@@ -164,7 +164,7 @@ test.describe('a phone tap straight after load, before the island has hydrated',
       const tabs: Page[] = [];
       page.on('popup', (opened) => tabs.push(opened));
       await beforeHydration(page, 'demo', url, () =>
-        page.locator('#demo').getByRole('link', { name: demo.labels.signUp }).tap(),
+        tap(page.locator('#demo').getByRole('link', { name: demo.labels.signUp })),
       );
       await expect(page.locator('[data-island="demo"]')).toHaveAttribute(
         'data-island-hydrated',

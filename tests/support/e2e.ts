@@ -71,10 +71,22 @@ export async function scrollToIsland(page: Page, name: string, index = 0): Promi
   const island = page.locator(`[data-island="${name}"]`).nth(index);
   // The island's wrapper has no box of its own (display: contents); its content has. A reader
   // scrolls to it, or points at it when it is already on screen: either wakes it.
-  const content = island.locator('> *').first();
+  // Its content may start with another such wrapper (the demo's): the reader points at a box.
+  const content = island.locator(':scope > :not(.contents), :scope > .contents > *').first();
   await content.scrollIntoViewIfNeeded();
   await content.hover();
   await expect(island).toHaveAttribute('data-island-hydrated', '');
+}
+
+/**
+ * A reader's tap on `target`. Playwright's touchscreen sends nothing over WebDriver BiDi (its
+ * `moz-` channels: Firefox ESR here), so there the tap is the mouse click a Firefox visitor, most
+ * often on a desktop, makes: the same press on the same control, reaching the page as a click.
+ */
+export async function tap(target: Locator): Promise<void> {
+  const { channel } = test.info().project.use;
+  if (channel?.startsWith('moz-')) await target.click();
+  else await target.tap();
 }
 
 /**

@@ -58,16 +58,23 @@ export function hydrateIslands(container: HTMLElement, pageContext: PageContext)
   const elements = Array.from(container.querySelectorAll<HTMLElement>('[data-island]'));
   const later = elements.filter((element) => element.dataset.hydrate === 'visible');
   const loaded = Promise.all(elements.filter((element) => !later.includes(element)).map(hydrate));
-  // An island's wrapper is `display: contents`, which has no box to intersect: its children do.
+  // An island's wrapper is `display: contents`, which has no box to intersect, and so may be
+  // what it wraps (the demo's own wrapper): the first descendants with a box are watched.
+  const boxesOf = (element: Element): Element[] =>
+    [...element.children].flatMap((child) =>
+      getComputedStyle(child).display === 'contents' ? boxesOf(child) : [child],
+    );
   const observer = new IntersectionObserver(
     (entries) =>
-      entries.forEach((entry) => entry.isIntersecting && start(entry.target.parentElement!)),
+      entries.forEach(
+        (entry) => entry.isIntersecting && start(entry.target.closest('[data-island]')!),
+      ),
     { rootMargin: `${visibleAhead} 0px` },
   );
   const start = (element: Element) => {
     if (!later.includes(element as HTMLElement)) return;
     later.splice(later.indexOf(element as HTMLElement), 1);
-    for (const child of element.children) observer.unobserve(child);
+    for (const box of boxesOf(element)) observer.unobserve(box);
     void hydrate(element as HTMLElement);
   };
   const onApproach = (event: Event) => {
@@ -77,7 +84,7 @@ export function hydrateIslands(container: HTMLElement, pageContext: PageContext)
   // Watching starts with the reader's first scroll: the first load, unscrolled, never depends on
   // where the layout puts an island, and the pointer or focus still wakes one already on screen.
   const watch = () => {
-    for (const element of later) for (const child of element.children) observer.observe(child);
+    for (const element of later) for (const box of boxesOf(element)) observer.observe(box);
   };
   if (window.scrollY > 0) watch();
   else window.addEventListener('scroll', watch, { once: true, passive: true });

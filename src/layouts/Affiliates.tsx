@@ -59,7 +59,8 @@ export default function Page({ page }: LayoutProps<'affiliates'>) {
         <CommissionTable copy={page.commission} />
       </Section>
       <Section title={page.details.title}>
-        <ul className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2">
+        {/* One column, read as a list of terms: in two, an odd count left one card alone. */}
+        <ul className="mx-auto grid max-w-3xl gap-4">
           {Object.entries(page.details.items).map(([key, text]) => (
             <li
               key={key}

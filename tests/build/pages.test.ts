@@ -9,6 +9,7 @@ import { allPages, distClient, htmlFileOf, notFoundFiles, readHtml } from '../su
 const pages = allPages();
 
 describe('pre-rendered pages', () => {
+  // The spec's routes are a floor: a writer's new page adds to them and changes no test.
   it('cover every spec route in every locale', () => {
     const specRoutes = [
       '/',
@@ -45,7 +46,6 @@ describe('pre-rendered pages', () => {
     expect(specRoutes.filter((r) => !routes.has(r))).toEqual([]);
     const missingFiles = pages.map((p) => htmlFileOf(p.url)).filter((f) => !existsSync(f));
     expect(missingFiles).toEqual([]);
-    expect(pages.length).toBe(specRoutes.length * localeCodes.length);
   });
 
   it('include a 404 page per locale', () => {

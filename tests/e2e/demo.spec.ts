@@ -112,6 +112,21 @@ test(
   },
 );
 
+test('scrolling to the demo wakes it, with no pointer or focus near it', async ({ page }) => {
+  // Its wrapper and the demo's own are both `display: contents`: only what they hold has a box
+  // for the observer to see.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/games/simulador-ventas/');
+  await waitForHydration(page);
+  const island = page.locator('[data-island="demo"]').first();
+  await expect(island).not.toHaveAttribute('data-island-hydrated', '');
+  await page.evaluate(() => {
+    const top = document.querySelector('#demo')!.getBoundingClientRect().top;
+    window.scrollTo(0, window.scrollY + top - 100);
+  });
+  await expect(island).toHaveAttribute('data-island-hydrated', '');
+});
+
 test('no motion under prefers-reduced-motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const demo = await openDemo(page);

@@ -1,4 +1,4 @@
-import { localizePath, ui, waitForHydration } from '../support/e2e';
+import { localeCodes, localizePath, ui, waitForHydration } from '../support/e2e';
 import { expect, test } from '../support/fixtures';
 
 // Every locale's footer links are read from the built HTML (tests/build/localizedShell.test.ts);
@@ -63,3 +63,24 @@ test('on a first load the footer language link saves the choice', async ({ page 
   await expect(page).toHaveURL(localizePath('/blog', 'en'));
   expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
 });
+
+// The labels' lengths differ by locale (the legal page's title is the longest), so each is seen.
+for (const locale of localeCodes) {
+  test(`at 1440 px every footer column link in ${locale} keeps to one line`, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(localizePath('/', locale));
+    const lines = await page
+      .getByRole('contentinfo')
+      .locator(`nav:not([aria-label="${ui(locale, 'footer.languages')}"]) li a`)
+      .evaluateAll((links) =>
+        links.map((link) => {
+          // One rectangle per line the label's text takes.
+          const text = document.createRange();
+          text.selectNodeContents(link.firstChild!);
+          return `${text.getClientRects().length} ${link.textContent}`;
+        }),
+      );
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.filter((line) => !line.startsWith('1 '))).toEqual([]);
+  });
+}

@@ -73,6 +73,25 @@ test('scrolling the strip by hand selects the card’s tab once the strip settle
   await expect(second).toHaveAttribute('aria-selected', 'true');
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the strip’s card sits on the page’s gutter, before and after a tab scrolls it', async ({
+    page,
+  }) => {
+    await scrollToIsland(page, 'feature-showcase');
+    const heading = page.getByRole('heading', { level: 2, name: home.features.title });
+    const gutter = (await heading.boundingBox())!.x;
+    const cardLeft = (index: number) =>
+      page
+        .locator('[data-feature-strip]')
+        .evaluate((strip, i) => strip.children[i]!.getBoundingClientRect().left, index);
+    expect(await cardLeft(0)).toBeCloseTo(gutter, 0);
+    await page.getByRole('tab', { name: home.features.tabs[2]!.label }).click();
+    await expect.poll(() => cardLeft(2)).toBeCloseTo(gutter, 0);
+  });
+});
+
 test('segment tabs show one pitch at a time', async ({ page }) => {
   const [seller, entrepreneur] = home.segments.items;
   await scrollToIsland(page, 'segment-tabs');

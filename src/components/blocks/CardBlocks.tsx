@@ -38,7 +38,9 @@ export function StepsBlock({ block }: { block: BlockOf<'steps'> }) {
 export function ClientCardsBlock({ block }: { block: BlockOf<'client-cards'> }) {
   return (
     <Section block="client-cards" title={block.title} tone={block.tone}>
-      <ul className="grid gap-6 lg:grid-cols-3">
+      {/* Each card as tall as its story: stretched to the case study's three figures, the
+          one-figure cards showed 150–200 px holes. */}
+      <ul className="grid items-start gap-6 lg:grid-cols-3">
         {block.items.map((client) => (
           <li key={client.company}>
             <ClientCardIsland client={client} />

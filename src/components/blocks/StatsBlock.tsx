@@ -68,10 +68,10 @@ function FigureValue({ figure, locale }: { figure: Figure; locale: Locale }) {
     <span className="inline-flex flex-wrap items-baseline justify-center gap-x-3 text-4xl font-extrabold tracking-tight text-white sm:text-5xl">
       <del className="text-2xl text-brand-300 decoration-2 sm:text-3xl">
         {formatPercent(figure.from, locale)}
-      </del>
+      </del>{' '}
       <span aria-hidden="true" className="text-accent-300">
         →
-      </span>
+      </span>{' '}
       <ins className="no-underline">{formatPercent(figure.to, locale)}</ins>
     </span>
   );

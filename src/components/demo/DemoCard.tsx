@@ -72,7 +72,8 @@ export function DemoCard({ story, intro = false, eager = false, loading = false 
       </div>
       <div className="p-5 sm:px-8 sm:pt-5 sm:pb-8">
         <div className="rounded-2xl bg-slate-50 p-4 sm:p-5">
-          <p className="text-sm font-bold text-brand-700">
+          {/* On phones the heading beside the portrait already names him, unless it is the intro. */}
+          <p className={`text-sm font-bold text-brand-700 ${intro ? '' : 'max-sm:hidden'}`}>
             {story.client.name}
             <span className="font-normal text-slate-600 max-sm:hidden"> · {story.client.role}</span>
           </p>

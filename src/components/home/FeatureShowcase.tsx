@@ -31,8 +31,9 @@ export function FeatureShowcase({ features }: { features: Features }) {
       if (!strip || !card) return;
       const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       scrollTarget.current = { index, until: performance.now() + 1500 };
+      // Measured from the first card: at scroll 0 it sits on the page's gutter, as each card must.
       strip.scrollTo({
-        left: card.offsetLeft - strip.offsetLeft,
+        left: card.offsetLeft - (strip.firstElementChild as HTMLElement).offsetLeft,
         behavior: reduce ? 'auto' : 'smooth',
       });
     },
@@ -48,11 +49,11 @@ export function FeatureShowcase({ features }: { features: Features }) {
       // Once the strip settles, the card nearest its start is the active one.
       settle = window.setTimeout(() => {
         const cards = Array.from(strip.children) as HTMLElement[];
-        const left = strip.scrollLeft;
+        const left = strip.scrollLeft + cards[0]!.offsetLeft;
         let nearest = 0;
         cards.forEach((card, index) => {
-          const distance = Math.abs(card.offsetLeft - strip.offsetLeft - left);
-          const best = Math.abs(cards[nearest]!.offsetLeft - strip.offsetLeft - left);
+          const distance = Math.abs(card.offsetLeft - left);
+          const best = Math.abs(cards[nearest]!.offsetLeft - left);
           if (distance < best) nearest = index;
         });
         const target = scrollTarget.current;
@@ -89,7 +90,8 @@ export function FeatureShowcase({ features }: { features: Features }) {
       <div
         ref={stripRef}
         data-feature-strip
-        className="-mx-4 mt-10 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:gap-6 sm:px-6 lg:mx-0 lg:px-0 [scrollbar-width:none]"
+        // The scroll padding matches the padding: a card snaps to the gutter, not to the screen's edge.
+        className="-mx-4 mt-10 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:scroll-px-6 sm:gap-6 sm:px-6 lg:mx-0 lg:scroll-px-0 lg:px-0 [scrollbar-width:none]"
       >
         {features.tabs.map((tab, index) => (
           <div

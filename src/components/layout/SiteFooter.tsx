@@ -10,8 +10,10 @@ import { Logo } from '../ui/Logo';
 const copyrightYears = (since: number, now: number) =>
   now > since ? `${since}–${now}` : String(since);
 
+// From 1280 px a label keeps to one line and its column widens to fit it (a grid track's minimum
+// is its content), so the columns' rows stay in step; narrower, there is not room for that.
 const linkStyle =
-  'inline-flex min-h-10 items-center text-left text-sm text-slate-600 hover:text-brand-700';
+  'inline-flex min-h-10 items-center text-left text-sm text-slate-600 hover:text-brand-700 xl:whitespace-nowrap';
 
 /**
  * The footer, a static part (src/components/layout/shellParts.tsx): its code loads on client-side

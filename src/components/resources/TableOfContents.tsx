@@ -1,5 +1,5 @@
 import { Icon } from '../ui/Icon';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TocEntry } from '../../content/remarkTableOfContents';
 
@@ -66,13 +66,15 @@ export function TocDisclosure({ entries }: { entries: TocEntry[] }) {
 }
 
 /**
- * Links to the article's h2 and h3 anchors (ids from rehype-slug), in a sidebar on desktops that
- * scrolls within the screen and marks the section being read.
+ * Links to the article's h2 anchors (ids from rehype-slug), in a sidebar on desktops that marks the
+ * section being read. Only the h2s: with the h3s a long article's list outgrew a 900 px screen and
+ * its end was hidden in the sticky panel's scroll, with no sign that there was more.
  */
 export function TableOfContents({ entries }: { entries: TocEntry[] }) {
   const { t } = useTranslation();
-  const current = useCurrentSection(entries);
-  if (!entries.length) return null;
+  const chapters = useMemo(() => entries.filter((entry) => entry.depth === 2), [entries]);
+  const current = useCurrentSection(chapters);
+  if (!chapters.length) return null;
   const title = t('article.toc');
   return (
     <nav
@@ -82,7 +84,7 @@ export function TableOfContents({ entries }: { entries: TocEntry[] }) {
       <p id="toc-title" className="text-sm font-semibold uppercase tracking-wider text-slate-600">
         {title}
       </p>
-      <Entries entries={entries} current={current} />
+      <Entries entries={chapters} current={current} />
     </nav>
   );
 }

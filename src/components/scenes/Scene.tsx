@@ -30,8 +30,9 @@ export function Scene({
       loading={eager ? undefined : 'lazy'}
       decoding="async"
       fetchPriority={eager ? 'high' : undefined}
-      // An upright scene (the phone) stays phone-sized on wide screens instead of filling them.
-      className={`h-auto w-full ${height > width ? 'mx-auto max-w-xs sm:max-w-sm' : ''} ${className}`}
+      // An upright scene (the phone) stays phone-sized on wide screens instead of filling them. Its
+      // body fills the drawing, so its shadow is cast by CSS, which paints outside the image's box.
+      className={`h-auto w-full ${height > width ? 'drop-shadow-scene mx-auto max-w-xs sm:max-w-sm' : ''} ${className}`}
     />
   );
   if (!phone) return image;

@@ -20,7 +20,7 @@ export function ClientCard({ client }: { client: ClientStory }) {
   const storyId = useId();
   const sample = client.status === 'sample';
   return (
-    <article className="flex h-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-slate-900/5 sm:p-8">
+    <article className="flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-slate-900/5 sm:p-8">
       <p className="text-sm font-semibold uppercase tracking-wider text-slate-500">
         {client.sector}
       </p>
@@ -38,7 +38,7 @@ export function ClientCard({ client }: { client: ClientStory }) {
           </div>
         ))}
       </dl>
-      <p className="mt-5 flex-1 leading-7 text-slate-600">{client.summary}</p>
+      <p className="mt-5 leading-7 text-slate-600">{client.summary}</p>
       {!client.caseStudy && client.story && (
         <p
           id={storyId}

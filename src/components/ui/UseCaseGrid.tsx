@@ -28,8 +28,8 @@ export function UseCaseGrid({
                   name="arrow-right"
                   className="size-5 shrink-0 text-brand-600 transition-transform group-hover:translate-x-1"
                 />
-              </span>
-              <span className="col-span-2 leading-7 text-slate-600">{item.description}</span>
+              </span>{' '}
+              <span className="col-span-2 leading-7 text-slate-600">{item.description}</span>{' '}
               {item.cta && (
                 <span className="col-span-2 font-semibold text-brand-700">{item.cta}</span>
               )}

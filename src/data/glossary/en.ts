@@ -6,8 +6,14 @@ export const glossary = {
     {
       concept: 'the product’s editor',
       term: 'editor (no-code editor)',
-      refuse: ['no-code builder', 'visual builder', 'game builder', 'drag-and-drop builder'],
-      note: '“Builder” drifted in as a second name for the same tool; the pricing and playbook copy call it the editor.',
+      refuse: [
+        'no-code builder',
+        'visual builder',
+        'game builder',
+        'drag-and-drop builder',
+        'visual (node )?editor',
+      ],
+      note: '“Builder” drifted in as a second name for the same tool; the pricing and playbook copy call it the editor. “Visual editor” was a third.',
     },
     {
       concept: 'person who plays an experience',
@@ -52,6 +58,17 @@ export const glossary = {
       term: 'onboarding program',
       refuse: ['onboarding journeys?', 'welcome programs?'],
       note: '“The new-hire journey” names one page (/onboarding-gamificado), not the product.',
+    },
+    {
+      concept: 'a company’s workplace (restaurant, store, warehouse, hotel)',
+      term: 'location',
+      refuse: ['every site', 'multi-site', 'many sites'],
+      note: '“Site” also means the website; the menu and the onboarding page said both.',
+    },
+    {
+      concept: 'a group of new hires who start together',
+      term: 'cohort',
+      refuse: ['hiring waves?', 'intakes?'],
     },
     {
       concept: 'the creators’ prompt guides',

@@ -68,6 +68,28 @@ export const glossary = {
       note: 'A calque of “soft skills”.',
     },
     {
+      concept: 'badge (a reward earned in a game)',
+      term: 'insignia',
+      refuse: ['medallas?'],
+      note: 'The home page’s rewards say “insignias”; the article had said “medallas” for the same thing.',
+    },
+    {
+      concept: 'browser extension',
+      term: 'extensión para el navegador',
+      refuse: ['extensión de navegador', 'extensión del navegador'],
+    },
+    {
+      concept: 'conflict of interest',
+      term: 'conflicto de intereses',
+      refuse: ['conflictos? de interés'],
+      note: 'The standard Spanish legal term is plural: “conflicto de intereses”.',
+    },
+    {
+      concept: 'music and sound tracks (a plan limit)',
+      term: 'pistas de música y efectos',
+      refuse: ['pistas de música o efectos'],
+    },
+    {
       concept: 'visual novel',
       term: 'novela visual',
       refuse: ['visual novel', 'visual novels'],

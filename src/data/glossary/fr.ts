@@ -216,6 +216,45 @@ export const glossary = {
       refuse: ['exemptée?s? de consentement'],
     },
     {
+      concept: 'the new hire’s manager (onboarding pages)',
+      term: 'manager',
+      refuse: ['son responsable', 'sa responsable'],
+      note: 'Les deux pages d’onboarding disaient « manager » et « responsable » pour la même personne. « Responsable formation », « responsable du traitement » restent libres.',
+    },
+    {
+      concept: 'recruitment wave',
+      term: 'vague de recrutement',
+      refuse: ['vagues? de recrutements'],
+    },
+    {
+      concept: 'anti-money-laundering',
+      term: 'lutte contre le blanchiment',
+      refuse: ['anti-blanchiment'],
+    },
+    {
+      concept: 'cross-link to another page (« see our… »)',
+      term: 'Découvrez notre…',
+      refuse: ['voyez (notre|nos)', 'voyez plutôt'],
+      note: 'Calque de « see our… ».',
+    },
+    {
+      concept: 'service level agreement',
+      term: 'engagement de niveau de service (SLA)',
+      refuse: ['SLA garanti'],
+    },
+    {
+      concept: 'everything in the previous plan',
+      term: 'Tout ce que comprend …, et en plus :',
+      refuse: ['Tout ce qu’offre'],
+      note: 'Calque de « Everything in X, plus ».',
+    },
+    {
+      concept: 'story editor (the role given to the AI)',
+      term: 'conseiller narratif (script doctor)',
+      refuse: ['éditeur narratif'],
+      note: '« Éditeur » se lit d’abord comme « maison d’édition ».',
+    },
+    {
       concept: 'step by step',
       term: 'étape par étape',
       refuse: ['une étape à la fois'],

@@ -53,7 +53,9 @@ export function drawPhone(copy: SceneCopy['phone'], story: PhoneStory = salesSto
       el('stop', { offset: 0, 'stop-color': story.wall[0] }) +
         el('stop', { offset: 1, 'stop-color': story.wall[1] }),
     ),
-    rect(6, 6, 348, 628, { rx: 46, fill: palette.slate900, filter: 'url(#shadow)' }),
+    // No shadow here: the body reaches the picture's edge, which would cut it square; the page
+    // casts it (Scene), outside the image's box.
+    rect(6, 6, 348, 628, { rx: 46, fill: palette.slate900 }),
     el(
       'g',
       { 'clip-path': `url(#${id}-screen)` },

@@ -110,7 +110,16 @@ export function button(
     color,
     size = 13,
     rx = 10,
-  }: { primary?: boolean; fill?: string; color?: string; size?: number; rx?: number } = {},
+    min = 11,
+  }: {
+    primary?: boolean;
+    fill?: string;
+    color?: string;
+    size?: number;
+    rx?: number;
+    /** The smallest size the label may shrink to. */
+    min?: number;
+  } = {},
 ): string {
   return (
     rect(x, y, width, height, {
@@ -119,12 +128,19 @@ export function button(
       stroke: primary ? undefined : palette.slate200,
       'stroke-width': 1.5,
     }) +
-    fitText(x + width / 2, y + height / 2 + size * 0.36, label, width - 20, {
-      size,
-      weight: 700,
-      fill: color ?? (primary ? palette.white : palette.slate700),
-      anchor: 'middle',
-    })
+    fitText(
+      x + width / 2,
+      y + height / 2 + size * 0.36,
+      label,
+      width - 20,
+      {
+        size,
+        weight: 700,
+        fill: color ?? (primary ? palette.white : palette.slate700),
+        anchor: 'middle',
+      },
+      min,
+    )
   );
 }
 

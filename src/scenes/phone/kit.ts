@@ -4,7 +4,7 @@
  * (tests/e2e/pictureText.spec.ts measures it in a browser).
  */
 import { circle, palette, path, rect, text, type TextStyle } from '../draw/svg';
-import { fitText, lines, pill, pillWidth, textWidth } from '../draw/ui';
+import { button, fitText, lines, pill, pillWidth, textWidth } from '../draw/ui';
 
 /** The width every phone composition is drawn at. */
 export const phoneWidth = 360;
@@ -87,28 +87,9 @@ export function phoneButton(
   width: number,
   height: number,
   label: string,
-  { primary = true, fill = palette.brand600, color, size = 15, rx = 12 } = {} as {
-    primary?: boolean;
-    fill?: string;
-    color?: string;
-    size?: number;
-    rx?: number;
-  },
+  options: { primary?: boolean; fill?: string; color?: string; size?: number; rx?: number } = {},
 ): string {
-  return (
-    rect(x, y, width, height, {
-      rx,
-      fill: primary ? fill : palette.white,
-      stroke: primary ? undefined : palette.slate200,
-      'stroke-width': 1.5,
-    }) +
-    fit(x + width / 2, y + height / 2 + size * 0.36, label, width - 20, {
-      size,
-      weight: 700,
-      fill: color ?? (primary ? palette.white : palette.slate700),
-      anchor: 'middle',
-    })
-  );
+  return button(x, y, width, height, label, { size: 15, rx: 12, ...options, min: minSize });
 }
 
 /** A player's choice, with its letter key; the chosen one is filled. */

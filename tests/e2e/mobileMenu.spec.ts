@@ -48,11 +48,15 @@ test(
     // Escape from inside the panel gives the focus back to the toggle.
     await panel.getByRole('link').first().focus();
     await page.keyboard.press('Escape');
-    await expect(toggle).toBeFocused();
+    // The element the page focused, whether or not the browser window has the system's focus
+    // (WebKitGTK's window under Xvfb never does, so toBeFocused cannot pass there).
+    await expect
+      .poll(() => toggle.evaluate((element) => element === document.activeElement))
+      .toBe(true);
     await expectClosed();
 
-    // The page behind is inert: Tab and Shift+Tab reach only the header, then the browser's own
-    // controls (no focused element), then the header again. Headless Firefox does not give the
+    // The page behind is inert: Tab and Shift+Tab reach only the header, and the browser's own
+    // controls (no focused element) where it has any. Headless Firefox does not give the
     // document its focus back once it has left (document.hasFocus() stays false, so no element
     // counts as focused), which is why this comes after the Escape above; the close button works
     // wherever the focus is.
@@ -75,7 +79,10 @@ test(
       await page.keyboard.press('Shift+Tab');
       places.add(await focusIn());
     }
-    expect([...places].sort()).toEqual(['browser', 'header']);
+    // Chromium and Firefox pass through their own controls between two rounds of the header;
+    // WebKitGTK's automation window has none, so its focus cycles within the header.
+    expect(places).toContain('header');
+    expect([...places].filter((place) => place !== 'browser' && place !== 'header')).toEqual([]);
     await close.click();
     await expectClosed();
 

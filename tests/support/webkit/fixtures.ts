@@ -54,6 +54,13 @@ export const webkitTest = base.extend<object, { webkitWorker: WebKitWorker }>({
       await worker.session?.close();
       worker.session = await WebDriverSession.start(worker.driverUrl, wanted);
       worker.locale = wanted;
+      // A fresh WebKit compiles the site's scripts on its first page, slowly enough to eat a
+      // test's expectation timeout: one page is loaded and hydrated before the first test.
+      await worker.session.command('POST', '/url', { url: `${worker.proxyUrl}/` });
+      await worker.session.execute(`return new Promise((resolve) => {
+        const check = () => document.documentElement.dataset.hydrated ? resolve(true) : setTimeout(check, 50);
+        check();
+      })`);
     }
     worker.proxy.reset();
     const session = worker.session;

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { Script } from 'node:vm';
-import { logPath, type ProxyRoute, type TestProxy } from './proxy';
+import { logPath, type ProxyRoute, type TestProxy, type UrlMatcher } from './proxy';
 import { clockSource, injectedScriptSource } from './playwrightSources';
 import type { WebDriverSession } from './browser';
 
@@ -82,8 +82,23 @@ export class WebKitContext {
   async addInitScript(script: PageFunction, arg?: unknown) {
     await this.page.addInitScript(script, arg);
   }
-  async setOffline(): Promise<void> {
-    throw new NotInWebDriver('setOffline');
+  /**
+   * W3C WebDriver has no network conditions: the proxy refuses every request of the site, and the
+   * page's `navigator.onLine` reads false with an `offline` event, which is what Chromium's and
+   * Firefox's emulation give a page.
+   */
+  async setOffline(offline: boolean): Promise<void> {
+    this.page.proxy.offline = offline;
+    const script = `(() => {
+      Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => ${!offline} });
+      dispatchEvent(new Event(${JSON.stringify(offline ? 'offline' : 'online')}));
+    })()`;
+    this.page.proxy.initScripts.push(script);
+    await this.page.evaluate(script);
+  }
+  /** One page per context here: the context's routes are the page's. */
+  async route(glob: UrlMatcher, handler: (route: ProxyRoute) => unknown) {
+    await this.page.route(glob, handler);
   }
   async grantPermissions() {}
   async close() {
@@ -230,6 +245,10 @@ export class WebKitLocator {
   async click(options: { force?: boolean } = {}) {
     const { x, y } = await this._target(options.force);
     await this._page.mouse.click(x, y);
+  }
+  async tap() {
+    const { x, y } = await this._target();
+    await this._page.touchscreen.tap(x, y);
   }
   async hover() {
     const { x, y } = await this._target();
@@ -439,19 +458,21 @@ export class WebKitPage {
       typeof script === 'string' ? script : `(${script.toString()})(${JSON.stringify(arg)})`,
     );
   }
-  async route(glob: string, handler: (route: ProxyRoute) => unknown) {
+  async route(glob: UrlMatcher, handler: (route: ProxyRoute) => unknown) {
     this.proxy.route(glob, handler);
   }
-  async unroute(glob: string) {
+  async unroute(glob: UrlMatcher) {
     this.proxy.unroute(glob);
   }
   async setViewportSize({ width, height }: { width: number; height: number }) {
     for (let attempt = 0; attempt < 3; attempt++) {
-      const [innerW, innerH, rect] = await Promise.all([
-        this.session.execute<number>('return innerWidth'),
-        this.session.execute<number>('return innerHeight'),
-        this.session.command<{ width: number; height: number }>('GET', '/window/rect'),
-      ]);
+      // One command at a time: WebKitWebDriver answered concurrent ones with "unknown error".
+      const innerW = await this.session.execute<number>('return innerWidth');
+      const innerH = await this.session.execute<number>('return innerHeight');
+      const rect = await this.session.command<{ width: number; height: number }>(
+        'GET',
+        '/window/rect',
+      );
       if (innerW === width && innerH === height) return;
       await this.session.command('POST', '/window/rect', {
         width: rect.width + width - innerW,
@@ -491,6 +512,25 @@ export class WebKitPage {
       const up = [...parts].reverse().map((part) => ({ type: 'keyUp', value: keyValue(part) }));
       await this.session.command('POST', '/actions', {
         actions: [{ type: 'key', id: 'keyboard', actions: [...down, ...up] }],
+      });
+    },
+  };
+
+  readonly touchscreen = {
+    tap: async (x: number, y: number) => {
+      await this.session.command('POST', '/actions', {
+        actions: [
+          {
+            type: 'pointer',
+            id: 'finger',
+            parameters: { pointerType: 'touch' },
+            actions: [
+              { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' },
+              { type: 'pointerDown', button: 0 },
+              { type: 'pointerUp', button: 0 },
+            ],
+          },
+        ],
       });
     },
   };

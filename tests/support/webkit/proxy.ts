@@ -22,6 +22,7 @@ export interface ProxyRoute {
   fulfill(answer: { status?: number; contentType?: string; body?: string }): Promise<void>;
 }
 type Handler = (route: ProxyRoute) => unknown;
+export type UrlMatcher = string | RegExp | ((url: URL) => boolean);
 
 function globToRegExp(glob: string): RegExp {
   let source = '';
@@ -43,9 +44,11 @@ function globToRegExp(glob: string): RegExp {
 
 export class TestProxy {
   initScripts: string[] = [];
-  routes: { glob: string; pattern: RegExp; handler: Handler }[] = [];
+  routes: { glob: UrlMatcher; matches: (url: URL) => boolean; handler: Handler }[] = [];
   requestListeners = new Set<(url: string) => void>();
   logListeners = new Set<(entry: { type: 'console' | 'pageerror'; text: string }) => void>();
+  /** Refuses every request but the test's own (init scripts, logs), as a browser offline. */
+  offline = false;
   inFlight = 0;
   lastActivity = Date.now();
   private server = createServer((request, response) => void this.handle(request, response));
@@ -62,9 +65,15 @@ export class TestProxy {
     this.server.close();
   }
 
+  /** Requests a route still holds: a test that ended while holding one must not stall the next. */
+  private held = new Set<IncomingMessage>();
+
   reset() {
+    for (const request of this.held) request.socket.destroy();
+    this.held.clear();
     this.initScripts = [];
     this.routes = [];
+    this.offline = false;
     this.requestListeners.clear();
     this.logListeners.clear();
   }
@@ -87,13 +96,18 @@ export class TestProxy {
       response.writeHead(204).end();
       return;
     }
+    if (this.offline) {
+      request.socket.destroy();
+      return;
+    }
     this.inFlight++;
     this.lastActivity = Date.now();
     try {
       for (const listener of this.requestListeners) listener(url.href);
-      const route = this.routes.findLast((candidate) => candidate.pattern.test(url.href));
+      const route = this.routes.findLast((candidate) => candidate.matches(url));
       if (route) {
         let decided: (() => Promise<void>) | undefined;
+        this.held.add(request);
         await route.handler({
           request: () => ({ url: () => url.href }),
           continue: async () => void (decided = () => this.pass(request, response)),
@@ -107,6 +121,7 @@ export class TestProxy {
               response.end(body);
             }),
         });
+        if (!this.held.delete(request)) return;
         await (decided ?? (() => this.pass(request, response)))();
       } else {
         await this.pass(request, response);
@@ -142,6 +157,11 @@ export class TestProxy {
               '',
             );
           }
+          // As Playwright, which turns the cache off while requests are routed: a response from
+          // the cache would never reach a route set by a later test.
+          outHeaders['cache-control'] = 'no-store';
+          delete outHeaders.etag;
+          delete outHeaders['last-modified'];
           if (outHeaders.location) {
             outHeaders.location = outHeaders.location.replace(this.upstream.origin, '');
           }
@@ -174,11 +194,20 @@ export class TestProxy {
     });
   }
 
-  route(glob: string, handler: Handler) {
-    this.routes.push({ glob, pattern: globToRegExp(glob), handler });
+  /** As Playwright's: a glob, a regular expression or a predicate on the URL. */
+  route(glob: UrlMatcher, handler: Handler) {
+    let matches: (url: URL) => boolean;
+    if (typeof glob === 'function') matches = glob;
+    else {
+      const pattern = glob instanceof RegExp ? glob : globToRegExp(glob);
+      matches = (url) => pattern.test(url.href);
+    }
+    this.routes.push({ glob, matches, handler });
   }
 
-  unroute(glob: string) {
-    this.routes = this.routes.filter((route) => route.glob !== glob);
+  unroute(glob: UrlMatcher) {
+    this.routes = this.routes.filter(
+      (route) => route.glob !== glob && String(route.glob) !== String(glob),
+    );
   }
 }

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium';
+import { engineTag, firefoxPath } from './tests/support/engines';
 
 /** nginx serving the build (scripts/serve-nginx.mjs): what the browser tests run against. */
 export const e2ePort = Number(process.env.E2E_PORT ?? 4173);
@@ -19,8 +20,6 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${e2ePort}`,
     // The browser speaks the default locale, so Spanish pages show no language suggestion.
     locale: 'es-ES',
-    ...devices['Desktop Chrome'],
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     // A test gets the worker's previous context back, reset by Playwright (cookies, cache,
     // storage of visited origins, routes, init scripts, clock, viewport), instead of a new one:
     // creating a context and its renderer was a large share of the browser step's CPU time
@@ -28,6 +27,29 @@ export default defineConfig({
     // still get a fresh context. Offline is not reset by Playwright: tests/support/fixtures.ts does it.
     reuseContext: true,
   },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+      },
+    },
+    {
+      // Debian's Firefox ESR, driven over WebDriver BiDi (Playwright's `moz-firefox` channel):
+      // Playwright's own Firefox build cannot be downloaded here. Only the behaviours that depend
+      // on the engine (tagged @engines) run in it.
+      name: 'firefox',
+      grep: engineTag,
+      use: {
+        // The browser's own user agent, not Playwright's stand-in for its newer Firefox build.
+        ...devices['Desktop Firefox'],
+        userAgent: undefined,
+        channel: 'moz-firefox',
+        launchOptions: { executablePath: firefoxPath },
+      },
+    },
+  ],
   webServer: [
     {
       command: `node scripts/serve-nginx.mjs --port ${e2ePort}`,

@@ -16,14 +16,17 @@ const steps = {
   dev: { run: 'vitest run --project dev', behind: ['unit'] },
   'redirect variant': { run: 'tsx scripts/language-variant.ts', after: ['build'] },
   'build output': { run: "vitest run --project 'build*'", after: ['redirect variant'] },
+  // Chromium (every test) and Firefox (the @engines tests) share one run and its two workers.
   browser: { run: 'playwright test', after: ['redirect variant'] },
+  // WebKitGTK over W3C WebDriver: the @engines tests, beside the Chromium and Firefox run.
+  webkit: { run: 'playwright test -c playwright.webkit.config.ts', after: ['build'] },
   // The pull-request workflow on a fresh clone: `npm ci` and one build there, the other side of
   // the review being this build. Last, alone: beside the browser tests, its install and build
   // took the cores their timeouts count on.
   workflow: {
     run: 'vitest run --project workflow',
     after: ['build'],
-    behind: ['build output', 'browser'],
+    behind: ['build output', 'browser', 'webkit'],
   },
 };
 

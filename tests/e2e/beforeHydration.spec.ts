@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { registerUrl } from '../../src/config/site';
-import { holdIslandCode, holdRequests, ui, waitForHydration } from '../support/e2e';
+import { holdIslandCode, holdRequests, tap, ui, waitForHydration } from '../support/e2e';
 import { expect, test } from '../support/fixtures';
+import { engines } from '../support/engines';
 import { allPages, blockOf, frontmatterOf } from '../support/site';
 
 // A reader's first tap or key press on an island can come before the island has hydrated: islands
@@ -59,14 +60,14 @@ test('the inventories are not empty', () => {
   expect(featureTabs.length).toBeGreaterThan(1);
 });
 
-test.describe('a phone tap straight after load, before the island has hydrated', () => {
+test.describe('a phone tap straight after load, before the island has hydrated', engines, () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test.describe('copying the prompt', () => {
     test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
     test('copies once the prompt box has hydrated', async ({ page }) => {
-      await beforeHydration(page, 'prompt-box', playbookUrl, () => copyButton(page).tap());
+      await beforeHydration(page, 'prompt-box', playbookUrl, () => tap(copyButton(page)));
       await expectCopied(page);
     });
 
@@ -75,9 +76,9 @@ test.describe('a phone tap straight after load, before the island has hydrated',
     }) => {
       const scripts = await holdRequests(page, (path) => path.endsWith('.js'));
       await page.goto(playbookUrl);
-      await copyButton(page).tap();
+      await tap(copyButton(page));
       await scripts.requested;
-      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      expect(await page.evaluate(() => 'hydrated' in document.documentElement.dataset)).toBe(false);
       scripts.release();
       await expectCopied(page);
     });
@@ -87,7 +88,7 @@ test.describe('a phone tap straight after load, before the island has hydrated',
     }) => {
       await beforeHydration(page, 'prompt-box', playbookUrl, async () => {
         await waitForHydration(page);
-        await copyButton(page).tap();
+        await tap(copyButton(page));
       });
       await expectCopied(page);
     });
@@ -97,7 +98,7 @@ test.describe('a phone tap straight after load, before the island has hydrated',
     const tab = page.getByRole('tab', { name: featureTabs[1]!.label });
     await beforeHydration(page, 'feature-showcase', '/', async () => {
       await expect(tab).toHaveAttribute('aria-selected', 'false');
-      await tab.tap();
+      await tap(tab);
     });
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: featureTabs[1]!.title })).toBeVisible();
@@ -108,7 +109,7 @@ test.describe('a phone tap straight after load, before the island has hydrated',
       const button = page.getByRole('main').getByRole('button', { name: item.company });
       await beforeHydration(page, 'client-card', url, async () => {
         await expect(button).toHaveAttribute('aria-expanded', 'false');
-        await button.tap();
+        await tap(button);
         await expect(page.getByText(item.story!)).toBeHidden();
       });
       await expect(page.getByText(item.story!)).toBeVisible();
@@ -123,8 +124,8 @@ test.describe('a phone tap straight after load, before the island has hydrated',
     const { url, item } = storyPages[0]!;
     const button = page.getByRole('main').getByRole('button', { name: item.company });
     await beforeHydration(page, 'client-card', url, async () => {
-      await button.tap();
-      await button.tap();
+      await tap(button);
+      await tap(button);
     });
     const card = page.locator('[data-island="client-card"]', {
       has: page.getByRole('button', { name: item.company }),
@@ -139,7 +140,7 @@ test.describe('a phone tap straight after load, before the island has hydrated',
 
     test(`the demo on ${url} plays once it has hydrated`, async ({ page }) => {
       await beforeHydration(page, 'demo', url, () =>
-        page.locator('#demo').getByRole('button', { name: demo.labels.play }).tap(),
+        tap(page.locator('#demo').getByRole('button', { name: demo.labels.play })),
       );
       await expect(page.locator('#demo [data-demo="play"]')).toBeVisible();
     });
@@ -163,7 +164,7 @@ test.describe('a phone tap straight after load, before the island has hydrated',
       const tabs: Page[] = [];
       page.on('popup', (opened) => tabs.push(opened));
       await beforeHydration(page, 'demo', url, () =>
-        page.locator('#demo').getByRole('link', { name: demo.labels.signUp }).tap(),
+        tap(page.locator('#demo').getByRole('link', { name: demo.labels.signUp })),
       );
       await expect(page.locator('[data-island="demo"]')).toHaveAttribute(
         'data-island-hydrated',
@@ -179,7 +180,7 @@ test.describe('a phone tap straight after load, before the island has hydrated',
   }
 });
 
-test.describe('a key press on a focused control before the island has hydrated', () => {
+test.describe('a key press on a focused control before the island has hydrated', engines, () => {
   test.describe('copying the prompt', () => {
     test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Locale } from '../../src/i18n/locales';
 import { localizePath, otherLocales, ui, waitForHydration, waitForLazyParts } from '../support/e2e';
 import { collectErrors, expect, test } from '../support/fixtures';
+import { engines } from '../support/engines';
 
 test.use({ consent: null });
 
@@ -13,7 +14,7 @@ function banner(page: Page, locale: Locale = 'es') {
 
 // The banner works the same in every locale: its behaviour is tested in Spanish, its texts in
 // each of the other locales below.
-test.describe('cookie banner', () => {
+test.describe('cookie banner', engines, () => {
   const url = '/plataforma/';
 
   for (const [key, value] of [
@@ -122,39 +123,41 @@ for (const locale of otherLocales) {
   });
 }
 
-test('with blocked storage the site works and the banner hides for the page session', async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', {
-      configurable: true,
-      get() {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      },
+test(
+  'with blocked storage the site works and the banner hides for the page session',
+  engines,
+  async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
     });
-  });
-  const errors = collectErrors(page);
-  await page.goto('/plataforma/');
-  await waitForHydration(page);
-  const region = banner(page);
-  await expect(region).toBeVisible();
-  await region.getByRole('button', { name: ui('es', 'cookies.acceptAll') }).click();
-  await expect(region).toBeHidden();
+    const errors = collectErrors(page);
+    await page.goto('/plataforma/');
+    await waitForHydration(page);
+    const region = banner(page);
+    await expect(region).toBeVisible();
+    await region.getByRole('button', { name: ui('es', 'cookies.acceptAll') }).click();
+    await expect(region).toBeHidden();
 
-  await page
-    .getByRole('contentinfo')
-    .getByRole('link', { name: ui('es', 'nav.pricing'), exact: true })
-    .click();
-  // From a companies page the link opens the companies' plans (src/lib/audienceRoute.ts).
-  await expect(page).toHaveURL('/pricing/#companies');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The banner's chunk is loaded by now, so it would render with the new page, not later.
-  await expect(region).toBeHidden();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: ui('es', 'nav.pricing'), exact: true })
+      .click();
+    // From a companies page the link opens the companies' plans (src/lib/audienceRoute.ts).
+    await expect(page).toHaveURL('/pricing/#companies');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The banner's chunk is loaded by now, so it would render with the new page, not later.
+    await expect(region).toBeHidden();
 
-  await page.getByRole('button', { name: ui('es', 'nav.solutions') }).click();
-  await expect(
-    page.getByRole('list', { name: ui('es', 'nav.solutions'), exact: true }),
-  ).toBeVisible();
-  await expect(region).toBeHidden();
-  expect(errors.page).toEqual([]);
-});
+    await page.getByRole('button', { name: ui('es', 'nav.solutions') }).click();
+    await expect(
+      page.getByRole('list', { name: ui('es', 'nav.solutions'), exact: true }),
+    ).toBeVisible();
+    await expect(region).toBeHidden();
+    expect(errors.page).toEqual([]);
+  },
+);

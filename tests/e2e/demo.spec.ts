@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations, scrollToIsland, ui, waitForHydration } from '../support/e2e';
 import { expect, test } from '../support/fixtures';
+import { engines } from '../support/engines';
 import { blockOf, frontmatterOf } from '../support/site';
 
 // The demo plays the same in every locale (its words are content): played in Spanish.
@@ -38,74 +39,78 @@ async function openDemo(page: Page) {
 }
 
 for (const ending of story.endings) {
-  test(`a path to "${ending.title}" ends on its result: score, style, what each choice showed, sign-up and play again`, async ({
-    page,
-  }) => {
-    const demo = await openDemo(page);
-    const line = demo.locator('[aria-live="polite"]');
-    const steps = pathTo(ending.id);
-    for (const [index, step] of steps.entries()) {
-      const node = nodes.get(step.node)!;
-      // Focus is on the new line, which the polite live region announces.
-      await expect(line).toBeFocused();
-      await expect(line).toContainText(node.lines[0]!);
-      const choice = demo.getByRole('button', { name: node.choices[step.choice]!.text });
-      // The keyboard plays it as well as the pointer.
-      if (index === 0) {
-        await choice.focus();
-        await page.keyboard.press('Enter');
-      } else {
-        await choice.click();
+  test(
+    `a path to "${ending.title}" ends on its result: score, style, what each choice showed, sign-up and play again`,
+    engines,
+    async ({ page }) => {
+      const demo = await openDemo(page);
+      const line = demo.locator('[aria-live="polite"]');
+      const steps = pathTo(ending.id);
+      for (const [index, step] of steps.entries()) {
+        const node = nodes.get(step.node)!;
+        // Focus is on the new line, which the polite live region announces.
+        await expect(line).toBeFocused();
+        await expect(line).toContainText(node.lines[0]!);
+        const choice = demo.getByRole('button', { name: node.choices[step.choice]!.text });
+        // The keyboard plays it as well as the pointer.
+        if (index === 0) {
+          await choice.focus();
+          await page.keyboard.press('Enter');
+        } else {
+          await choice.click();
+        }
       }
-    }
-    const result = demo.locator('[data-demo="result"]');
-    await expect(result).toBeFocused();
-    await expect(result.getByRole('heading', { name: ending.title })).toBeVisible();
-    const chosen = steps.map((step) => nodes.get(step.node)!.choices[step.choice]!);
-    const score = chosen.reduce((sum, choice) => sum + choice.points, 0);
-    const max = steps.reduce(
-      (sum, step) => sum + Math.max(...nodes.get(step.node)!.choices.map((c) => c.points)),
-      0,
-    );
-    await expect(result).toContainText(fill(story.labels.scoreOf, { score, max }));
-    for (const choice of chosen) await expect(result).toContainText(choice.shows);
-    const signUp = result.getByRole('link', { name: story.labels.signUp });
-    await expect(signUp).toHaveAttribute('href', /[?&]accion=registro\b/);
-    await expect(signUp).toHaveAttribute('target', '_blank');
-    await result.getByRole('button', { name: story.labels.playAgain }).click();
-    await expect(line).toContainText(nodes.get(story.start)!.lines[0]!);
-  });
+      const result = demo.locator('[data-demo="result"]');
+      await expect(result).toBeFocused();
+      await expect(result.getByRole('heading', { name: ending.title })).toBeVisible();
+      const chosen = steps.map((step) => nodes.get(step.node)!.choices[step.choice]!);
+      const score = chosen.reduce((sum, choice) => sum + choice.points, 0);
+      const max = steps.reduce(
+        (sum, step) => sum + Math.max(...nodes.get(step.node)!.choices.map((c) => c.points)),
+        0,
+      );
+      await expect(result).toContainText(fill(story.labels.scoreOf, { score, max }));
+      for (const choice of chosen) await expect(result).toContainText(choice.shows);
+      const signUp = result.getByRole('link', { name: story.labels.signUp });
+      await expect(signUp).toHaveAttribute('href', /[?&]accion=registro\b/);
+      await expect(signUp).toHaveAttribute('target', '_blank');
+      await result.getByRole('button', { name: story.labels.playAgain }).click();
+      await expect(line).toContainText(nodes.get(story.start)!.lines[0]!);
+    },
+  );
 }
 
-test('the player loads only on "Play"; axe finds nothing at the start, mid-scene and on the result; restart returns to the start', async ({
-  page,
-}) => {
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(request.url()));
-  await page.goto('/games/simulador-ventas/');
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-  await expectNoViolations(page);
-  await scrollToIsland(page, 'demo');
-  // The block hydrates once scrolled to; its player only on "Play".
-  const before = requested.length;
-  const demo = page.locator('#demo');
-  await demo.getByRole('button', { name: story.labels.play }).click();
-  await expect(demo.locator('[data-demo="play"]')).toBeVisible();
-  expect(requested.slice(before).some((url) => url.endsWith('.js'))).toBe(true);
-  const first = nodes.get(story.start)!;
-  await demo.getByRole('button', { name: first.choices[0]!.text }).click();
-  await expectNoViolations(page);
-  await demo.getByRole('button', { name: story.labels.restart }).click();
-  await expect(demo.locator('[aria-live="polite"]')).toContainText(first.lines[0]!);
-  for (const step of pathTo(story.endings[0]!.id)) {
-    await demo
-      .getByRole('button', { name: nodes.get(step.node)!.choices[step.choice]!.text })
-      .click();
-  }
-  await expect(demo.locator('[data-demo="result"]')).toBeVisible();
-  await expectNoViolations(page);
-});
+test(
+  'the player loads only on "Play"; axe finds nothing at the start, mid-scene and on the result; restart returns to the start',
+  engines,
+  async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto('/games/simulador-ventas/');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await expectNoViolations(page);
+    await scrollToIsland(page, 'demo');
+    // The block hydrates once scrolled to; its player only on "Play".
+    const before = requested.length;
+    const demo = page.locator('#demo');
+    await demo.getByRole('button', { name: story.labels.play }).click();
+    await expect(demo.locator('[data-demo="play"]')).toBeVisible();
+    expect(requested.slice(before).some((url) => url.endsWith('.js'))).toBe(true);
+    const first = nodes.get(story.start)!;
+    await demo.getByRole('button', { name: first.choices[0]!.text }).click();
+    await expectNoViolations(page);
+    await demo.getByRole('button', { name: story.labels.restart }).click();
+    await expect(demo.locator('[aria-live="polite"]')).toContainText(first.lines[0]!);
+    for (const step of pathTo(story.endings[0]!.id)) {
+      await demo
+        .getByRole('button', { name: nodes.get(step.node)!.choices[step.choice]!.text })
+        .click();
+    }
+    await expect(demo.locator('[data-demo="result"]')).toBeVisible();
+    await expectNoViolations(page);
+  },
+);
 
 test('scrolling to the demo wakes it, with no pointer or focus near it', async ({ page }) => {
   // Its wrapper and the demo's own are both `display: contents`: only what they hold has a box

@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { pauseClock, ui, waitForHydration } from '../support/e2e';
 import { collectErrors, expect, test } from '../support/fixtures';
+import { engines } from '../support/engines';
 import { htmlFileOf, readHtml } from '../support/site';
 
 // Behaviour that does not depend on the locale: tested in Spanish only.
@@ -62,31 +63,32 @@ test('a page chunk that fails to load: the target page loads in full', async ({ 
   await expectNoInternals(page);
 });
 
-test('offline, a click stays on the page and shows a notice for 5 s, at most 3 at once', async ({
-  page,
-  context,
-}) => {
-  await page.goto(from);
-  await waitForHydration(page);
-  const heading = await page.getByRole('heading', { level: 1 }).innerText();
-  await page.clock.install();
-  await context.setOffline(true);
+test(
+  'offline, a click stays on the page and shows a notice for 5 s, at most 3 at once',
+  engines,
+  async ({ page, context }) => {
+    await page.goto(from);
+    await waitForHydration(page);
+    const heading = await page.getByRole('heading', { level: 1 }).innerText();
+    await page.clock.install();
+    await context.setOffline(true);
 
-  const region = page.getByRole('region', { name: ui('es', 'notifications.label') });
-  await expect(region).toHaveAttribute('aria-live', 'polite');
-  const notices = region.getByRole('listitem');
-  // Time is controlled, not measured: every notice starts at the same paused instant.
-  await pauseClock(page);
-  await clickPricingLink(page);
-  await expect(notices).toHaveText([ui('es', 'notifications.offline')]);
-  await expect(page).toHaveURL(from);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-  await expectNoInternals(page);
+    const region = page.getByRole('region', { name: ui('es', 'notifications.label') });
+    await expect(region).toHaveAttribute('aria-live', 'polite');
+    const notices = region.getByRole('listitem');
+    // Time is controlled, not measured: every notice starts at the same paused instant.
+    await pauseClock(page);
+    await clickPricingLink(page);
+    await expect(notices).toHaveText([ui('es', 'notifications.offline')]);
+    await expect(page).toHaveURL(from);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expectNoInternals(page);
 
-  for (let i = 0; i < 3; i++) await clickPricingLink(page);
-  await expect(notices).toHaveCount(3);
-  await page.clock.runFor(noticeMs - 1);
-  await expect(notices).toHaveCount(3);
-  await page.clock.runFor(2);
-  await expect(notices).toHaveCount(0);
-});
+    for (let i = 0; i < 3; i++) await clickPricingLink(page);
+    await expect(notices).toHaveCount(3);
+    await page.clock.runFor(noticeMs - 1);
+    await expect(notices).toHaveCount(3);
+    await page.clock.runFor(2);
+    await expect(notices).toHaveCount(0);
+  },
+);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { localeInfo, type Locale } from '../../src/i18n/locales';
 import { localeCodes, localizePath, ui, waitForHydration, waitForLazyParts } from '../support/e2e';
 import { expect, test } from '../support/fixtures';
+import { engines } from '../support/engines';
 import { htmlFileOf, pageWithOwnUrls, readHtml } from '../support/site';
 
 const nextLocale = (locale: Locale): Locale =>
@@ -19,83 +20,87 @@ const { route } = pageWithOwnUrls();
 for (const locale of localeCodes) {
   const target = nextLocale(locale);
 
-  test(`the switcher saves the choice, goes to the same page and sets <html lang> (${locale} → ${target})`, async ({
-    page,
-  }) => {
-    await page.goto(localizePath(route, locale));
-    await waitForHydration(page);
-    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-    // Case-sensitive: the language is named as in running text ("español", "français").
-    const switcherName = ui(locale, 'language.switchTo').replace(
-      '{{language}}',
-      ui(locale, `language.names.${locale}`),
-    );
-    const switcher = page.getByRole('button', {
-      name: new RegExp(switcherName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
-    });
-    await expect(switcher).toContainText(localeInfo(locale).abbreviation);
-    await switcher.click();
-    // The switcher is a disclosure: its button names the list of links it shows.
-    const menu = page.locator(`[id="${await switcher.getAttribute('aria-controls')}"]`);
-    await expect(menu.getByRole('link')).toHaveText(
-      localeCodes.map(
-        (code) => new RegExp(`${localeInfo(code).abbreviation}\\s*${localeInfo(code).name}`),
-      ),
-    );
-    await menu.getByRole('link', { name: localeInfo(target).name }).click();
+  test(
+    `the switcher saves the choice, goes to the same page and sets <html lang> (${locale} → ${target})`,
+    engines,
+    async ({ page }) => {
+      await page.goto(localizePath(route, locale));
+      await waitForHydration(page);
+      await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+      // Case-sensitive: the language is named as in running text ("español", "français").
+      const switcherName = ui(locale, 'language.switchTo').replace(
+        '{{language}}',
+        ui(locale, `language.names.${locale}`),
+      );
+      const switcher = page.getByRole('button', {
+        name: new RegExp(switcherName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      });
+      await expect(switcher).toContainText(localeInfo(locale).abbreviation);
+      await switcher.click();
+      // The switcher is a disclosure: its button names the list of links it shows.
+      const menu = page.locator(`[id="${await switcher.getAttribute('aria-controls')}"]`);
+      await expect(menu.getByRole('link')).toHaveText(
+        localeCodes.map(
+          (code) => new RegExp(`${localeInfo(code).abbreviation}\\s*${localeInfo(code).name}`),
+        ),
+      );
+      await menu.getByRole('link', { name: localeInfo(target).name }).click();
 
-    await expect(page).toHaveURL(localizePath(route, target));
-    await expect(page.locator('html')).toHaveAttribute('lang', target);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      builtH1(localizePath(route, target)),
-    );
-    expect(await savedChoice(page)).toBe(target);
-    expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
-  });
+      await expect(page).toHaveURL(localizePath(route, target));
+      await expect(page.locator('html')).toHaveAttribute('lang', target);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        builtH1(localizePath(route, target)),
+      );
+      expect(await savedChoice(page)).toBe(target);
+      expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
+    },
+  );
 
-  test(`a saved choice redirects before the first paint of the other language (${target} on a ${locale} page)`, async ({
-    page,
-  }) => {
-    await page.addInitScript((saved) => {
-      localStorage.setItem('i18nextLng', saved);
-      // Animation frames come just before paints: record what each of the first frames of
-      // every document would show.
-      let frames = 0;
-      const record = () => {
-        const root = document.documentElement;
-        const paints = JSON.parse(sessionStorage.getItem('paints') ?? '[]') as unknown[];
-        paints.push({
-          path: location.pathname,
-          lang: root.lang,
-          visible: getComputedStyle(root).visibility !== 'hidden',
-          text: document.body?.innerText.trim().slice(0, 40) ?? '',
-        });
-        sessionStorage.setItem('paints', JSON.stringify(paints));
-        if (++frames < 30) requestAnimationFrame(record);
-      };
-      requestAnimationFrame(record);
-    }, target);
-    await page.goto(localizePath(route, locale), { waitUntil: 'commit' });
-    await expect(page).toHaveURL(localizePath(route, target));
-    await expect(page.locator('html')).toHaveAttribute('lang', target);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      builtH1(localizePath(route, target)),
-    );
-    const painted = async () =>
-      (
-        (await page.evaluate(() => JSON.parse(sessionStorage.getItem('paints') ?? '[]'))) as {
-          lang: string;
-          visible: boolean;
-          text: string;
-        }[]
-      ).filter((paint) => paint.visible && paint.text);
-    await expect.poll(async () => (await painted()).length).toBeGreaterThan(0);
-    // Frames keep being recorded: read them once, then check every visible one.
-    const languages = new Set((await painted()).map((paint) => paint.lang));
-    expect([...languages]).toEqual([target]);
-  });
+  test(
+    `a saved choice redirects before the first paint of the other language (${target} on a ${locale} page)`,
+    engines,
+    async ({ page }) => {
+      await page.addInitScript((saved) => {
+        localStorage.setItem('i18nextLng', saved);
+        // Animation frames come just before paints: record what each of the first frames of
+        // every document would show.
+        let frames = 0;
+        const record = () => {
+          const root = document.documentElement;
+          const paints = JSON.parse(sessionStorage.getItem('paints') ?? '[]') as unknown[];
+          paints.push({
+            path: location.pathname,
+            lang: root.lang,
+            visible: getComputedStyle(root).visibility !== 'hidden',
+            text: document.body?.innerText.trim().slice(0, 40) ?? '',
+          });
+          sessionStorage.setItem('paints', JSON.stringify(paints));
+          if (++frames < 30) requestAnimationFrame(record);
+        };
+        requestAnimationFrame(record);
+      }, target);
+      await page.goto(localizePath(route, locale), { waitUntil: 'commit' });
+      await expect(page).toHaveURL(localizePath(route, target));
+      await expect(page.locator('html')).toHaveAttribute('lang', target);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        builtH1(localizePath(route, target)),
+      );
+      const painted = async () =>
+        (
+          (await page.evaluate(() => JSON.parse(sessionStorage.getItem('paints') ?? '[]'))) as {
+            lang: string;
+            visible: boolean;
+            text: string;
+          }[]
+        ).filter((paint) => paint.visible && paint.text);
+      await expect.poll(async () => (await painted()).length).toBeGreaterThan(0);
+      // Frames keep being recorded: read them once, then check every visible one.
+      const languages = new Set((await painted()).map((paint) => paint.lang));
+      expect([...languages]).toEqual([target]);
+    },
+  );
 
-  test.describe(`browser language suggestion on a ${locale} page`, () => {
+  test.describe(`browser language suggestion on a ${locale} page`, engines, () => {
     test.use({ locale: target === 'en' ? 'en-US' : target === 'fr' ? 'fr-FR' : 'es-ES' });
 
     test(`offers ${target}; "switch" saves and goes there`, async ({ page }) => {
@@ -125,26 +130,28 @@ for (const locale of localeCodes) {
   });
 }
 
-test('no suggestion with a saved choice, nor when the browser speaks the page language or an unsupported one', async ({
-  browser,
-}) => {
-  for (const [browserLocale, saved] of [
-    ['en-US', 'es'],
-    ['es-ES', null],
-    ['de-DE', null],
-  ] as const) {
-    const context = await browser.newContext({ locale: browserLocale });
-    const page = await context.newPage();
-    if (saved) {
-      await page.addInitScript((value) => localStorage.setItem('i18nextLng', value), saved);
+test(
+  'no suggestion with a saved choice, nor when the browser speaks the page language or an unsupported one',
+  engines,
+  async ({ browser }) => {
+    for (const [browserLocale, saved] of [
+      ['en-US', 'es'],
+      ['es-ES', null],
+      ['de-DE', null],
+    ] as const) {
+      const context = await browser.newContext({ locale: browserLocale });
+      const page = await context.newPage();
+      if (saved) {
+        await page.addInitScript((value) => localStorage.setItem('i18nextLng', value), saved);
+      }
+      await page.goto('/blog/');
+      await waitForLazyParts(page);
+      await expect(page).toHaveURL('/blog/');
+      await expect(page.getByRole('region', { name: /idioma|language|langue/i })).toHaveCount(0);
+      await context.close();
     }
-    await page.goto('/blog/');
-    await waitForLazyParts(page);
-    await expect(page).toHaveURL('/blog/');
-    await expect(page.getByRole('region', { name: /idioma|language|langue/i })).toHaveCount(0);
-    await context.close();
-  }
-});
+  },
+);
 
 // The offer's room is reserved before the first paint (the head script marks the language), so
 // the bar covers no heading and nothing moves when it arrives.
@@ -152,7 +159,7 @@ for (const viewport of [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
 ]) {
-  test.describe(`at ${viewport.width} px`, () => {
+  test.describe(`at ${viewport.width} px`, engines, () => {
     test.use({ viewport });
 
     test(`the suggestion covers nothing and moves nothing at ${viewport.width} px`, async ({

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { pauseClock, ui, waitForHydration, scrollAndSettle } from '../support/e2e';
 import { resourceLinks, solutionLinks } from '../../src/components/header/navLinks';
 import { expect, test } from '../support/fixtures';
+import { engines } from '../support/engines';
 
 // Behaviour that does not depend on the locale: tested in Spanish only. The bar's links and
 // menu items in every locale are read from the built HTML (tests/build/localizedShell.test.ts).
@@ -12,27 +13,31 @@ function background(header: Locator) {
   return header.evaluate((element) => getComputedStyle(element).backgroundColor);
 }
 
-test('the bar is transparent up to 10 px scrolled and opaque past them', async ({ page }) => {
-  await page.goto('/politica-privacidad/');
-  await waitForHydration(page);
-  const header = page.getByRole('banner');
-  await expect(header).toHaveCSS('position', 'fixed');
-  expect(await background(header)).toBe(transparent);
+test(
+  'the bar is transparent up to 10 px scrolled and opaque past them',
+  engines,
+  async ({ page }) => {
+    await page.goto('/politica-privacidad/');
+    await waitForHydration(page);
+    const header = page.getByRole('banner');
+    await expect(header).toHaveCSS('position', 'fixed');
+    expect(await background(header)).toBe(transparent);
 
-  // Each step changes the colour, so each is a condition to wait for, not a delay to sit out.
-  await scrollAndSettle(page, 11);
-  await expect.poll(() => background(header)).not.toBe(transparent);
-  await expect(header).not.toHaveCSS('box-shadow', 'none');
-  await scrollAndSettle(page, 10);
-  expect(await page.evaluate(() => window.scrollY)).toBe(10);
-  await expect.poll(() => background(header)).toBe(transparent);
-  await scrollAndSettle(page, 11);
-  await expect.poll(() => background(header)).not.toBe(transparent);
-  await scrollAndSettle(page, 0);
-  await expect.poll(() => background(header)).toBe(transparent);
-});
+    // Each step changes the colour, so each is a condition to wait for, not a delay to sit out.
+    await scrollAndSettle(page, 11);
+    await expect.poll(() => background(header)).not.toBe(transparent);
+    await expect(header).not.toHaveCSS('box-shadow', 'none');
+    await scrollAndSettle(page, 10);
+    expect(await page.evaluate(() => window.scrollY)).toBe(10);
+    await expect.poll(() => background(header)).toBe(transparent);
+    await scrollAndSettle(page, 11);
+    await expect.poll(() => background(header)).not.toBe(transparent);
+    await scrollAndSettle(page, 0);
+    await expect.poll(() => background(header)).toBe(transparent);
+  },
+);
 
-test.describe('navigation bar menus', () => {
+test.describe('navigation bar menus', engines, () => {
   test.beforeEach(async ({ page }) => {
     // Timers run on Playwright's clock: tests pause it and move it past the menu's 300 ms.
     await page.clock.install();

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { engines } from '../support/engines';
 import type { Page } from '@playwright/test';
 import type { Locale } from '../../src/i18n/locales';
 import { htmlFileOf, readHtml } from '../support/site';
@@ -55,34 +56,36 @@ function clickFooterLink(page: Page, locale: Locale, key: string) {
     .click();
 }
 
-test('a client navigation shows "Loading..." only past 150 ms, then the new page at the top', async ({
-  page,
-}) => {
-  await page.clock.install();
-  await page.goto('/politica-privacidad/');
-  await waitForHydration(page);
-  await markDocument(page);
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-  const status = page.getByRole('status').filter({ hasText: ui('es', 'loading') });
-  const next = await holdPageContext(page);
+test(
+  'a client navigation shows "Loading..." only past 150 ms, then the new page at the top',
+  engines,
+  async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/politica-privacidad/');
+    await waitForHydration(page);
+    await markDocument(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const status = page.getByRole('status').filter({ hasText: ui('es', 'loading') });
+    const next = await holdPageContext(page);
 
-  // Time is controlled, not measured: paused while the next page's data is held.
-  await pauseClock(page);
-  await clickFooterLink(page, 'es', 'nav.pricing');
-  await next.requested;
-  await page.clock.runFor(149);
-  await expect(status).toHaveCount(0);
-  await page.clock.runFor(2);
-  await expect(status).toBeVisible();
+    // Time is controlled, not measured: paused while the next page's data is held.
+    await pauseClock(page);
+    await clickFooterLink(page, 'es', 'nav.pricing');
+    await next.requested;
+    await page.clock.runFor(149);
+    await expect(status).toHaveCount(0);
+    await page.clock.runFor(2);
+    await expect(status).toBeVisible();
 
-  await page.clock.resume();
-  next.release();
-  await expectHeadOf(page, '/pricing/', 'es');
-  await expect(status).toHaveCount(0);
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  expect(await isSameDocument(page)).toBe(true);
-});
+    await page.clock.resume();
+    next.release();
+    await expectHeadOf(page, '/pricing/', 'es');
+    await expect(status).toHaveCount(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await isSameDocument(page)).toBe(true);
+  },
+);
 
 for (const locale of otherLocales) {
   test(`a slow client navigation says "Loading..." in the page's language (${locale})`, async ({
@@ -119,28 +122,32 @@ test('the alias stub forwards without JavaScript on hosts with no redirect rules
   await context.close();
 });
 
-test('client navigation across locales updates <html lang>, title and description', async ({
-  page,
-}) => {
-  await page.goto(localizePath('/pricing', 'en'));
-  await waitForHydration(page);
-  await markDocument(page);
-  // Stands in for the language switcher: any same-origin link is handled by the client router.
-  const target = localizePath('/blog', 'fr');
-  await page.evaluate((href) => {
-    const link = document.createElement('a');
-    link.href = href;
-    link.textContent = 'fr-blog';
-    document.querySelector('main')!.append(link);
-  }, target);
-  await page.getByRole('link', { name: 'fr-blog' }).click();
-  await expectHeadOf(page, target, 'fr');
-  // The footer drawn on the client names each page at its French URL.
-  await expect(
-    page.getByRole('contentinfo').getByRole('link', { name: ui('fr', 'nav.pricing'), exact: true }),
-  ).toHaveAttribute('href', localizePath('/pricing', 'fr'));
-  expect(await isSameDocument(page)).toBe(true);
-});
+test(
+  'client navigation across locales updates <html lang>, title and description',
+  engines,
+  async ({ page }) => {
+    await page.goto(localizePath('/pricing', 'en'));
+    await waitForHydration(page);
+    await markDocument(page);
+    // Stands in for the language switcher: any same-origin link is handled by the client router.
+    const target = localizePath('/blog', 'fr');
+    await page.evaluate((href) => {
+      const link = document.createElement('a');
+      link.href = href;
+      link.textContent = 'fr-blog';
+      document.querySelector('main')!.append(link);
+    }, target);
+    await page.getByRole('link', { name: 'fr-blog' }).click();
+    await expectHeadOf(page, target, 'fr');
+    // The footer drawn on the client names each page at its French URL.
+    await expect(
+      page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: ui('fr', 'nav.pricing'), exact: true }),
+    ).toHaveAttribute('href', localizePath('/pricing', 'fr'));
+    expect(await isSameDocument(page)).toBe(true);
+  },
+);
 
 test('a body reached by client-side navigation is the one its page was built with', async ({
   page,

@@ -1,4 +1,4 @@
-import { scrollToIsland, waitForHydration, expectNoViolations } from '../support/e2e';
+import { choose, scrollToIsland, waitForHydration, expectNoViolations } from '../support/e2e';
 import { expect, test } from '../support/fixtures';
 import { frontmatterOf } from '../support/site';
 
@@ -8,8 +8,8 @@ test('axe: pricing with companies, monthly billing and an open answer', async ({
   const copy = frontmatterOf('/pricing', 'es', 'pricing');
   await page.goto('/pricing/');
   await waitForHydration(page);
-  await page.getByRole('radio', { name: copy.audiences.companies }).check({ force: true });
-  await page.getByRole('radio', { name: copy.billing.monthly }).check({ force: true });
+  await choose(page.getByRole('radio', { name: copy.audiences.companies }));
+  await choose(page.getByRole('radio', { name: copy.billing.monthly }));
   await page.getByRole('heading', { name: copy.faq.items[3]!.q }).click();
   await expect(page.getByText(copy.faq.items[3]!.a.slice(0, 40))).toBeVisible();
   await expectNoViolations(page);

@@ -7,6 +7,7 @@ import {
   waitForHydration,
 } from '../support/e2e';
 import { collectErrors, expect, test } from '../support/fixtures';
+import { engines } from '../support/engines';
 import { frontmatterOf } from '../support/site';
 
 // Behaviour that does not depend on the locale: tested in Spanish, on one playbook. Every
@@ -38,7 +39,7 @@ test('the list links each card to its playbook and the back link returns', async
   await expect(page).toHaveURL('/playbooks/');
 });
 
-test.describe('copying a prompt', () => {
+test.describe('copying a prompt', engines, () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('copies, shows the check for 2 s, then reverts', async ({ page }) => {
@@ -79,20 +80,22 @@ test.describe('copying a prompt', () => {
   }
 });
 
-test('a failed copy logs "Error al copiar:" and selects the prompt for copying by hand', async ({
-  page,
-}) => {
-  const playbook = frontmatterOf('/playbooks/pitch-play', 'es', 'playbook');
-  await page.addInitScript(rejectClipboard);
-  const errors = collectErrors(page);
-  await page.goto('/playbooks/pitch-play/');
-  await waitForHydration(page);
-  await scrollToIsland(page, 'prompt-box');
-  await page.getByRole('button', { name: playbook.copyLabel }).click();
-  await expect(page.getByRole('alert')).toHaveText(ui('es', 'playbook.copyFailed'));
-  await expect
-    .poll(() => errors.console.some((line) => line.startsWith('Error al copiar:')))
-    .toBe(true);
-  const selected = await page.evaluate(() => window.getSelection()?.toString() ?? '');
-  expect(selected.trim()).toBe(playbook.prompt!.trim());
-});
+test(
+  'a failed copy logs "Error al copiar:" and selects the prompt for copying by hand',
+  engines,
+  async ({ page }) => {
+    const playbook = frontmatterOf('/playbooks/pitch-play', 'es', 'playbook');
+    await page.addInitScript(rejectClipboard);
+    const errors = collectErrors(page);
+    await page.goto('/playbooks/pitch-play/');
+    await waitForHydration(page);
+    await scrollToIsland(page, 'prompt-box');
+    await page.getByRole('button', { name: playbook.copyLabel }).click();
+    await expect(page.getByRole('alert')).toHaveText(ui('es', 'playbook.copyFailed'));
+    await expect
+      .poll(() => errors.console.some((line) => line.startsWith('Error al copiar:')))
+      .toBe(true);
+    const selected = await page.evaluate(() => window.getSelection()?.toString() ?? '');
+    expect(selected.trim()).toBe(playbook.prompt!.trim());
+  },
+);

@@ -2,8 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { audiences } from '../../src/data/pricing';
 import type { Locale } from '../../src/i18n/locales';
 import { formatEuros } from '../../src/lib/pricingText';
-import { narrowestWidth, ui, waitForHydration } from '../support/e2e';
+import { choose, narrowestWidth, ui, waitForHydration } from '../support/e2e';
 import { expect, test } from '../support/fixtures';
+import { engines } from '../support/engines';
 import { allPages, frontmatterOf } from '../support/site';
 
 // Behaviour that does not depend on the locale: tested in Spanish only. Every locale's prices
@@ -20,7 +21,7 @@ function card(page: Page, name: string): Locator {
 // Both prices are in the page, and CSS shows one: only the shown text counts.
 const shown = { useInnerText: true };
 
-test.describe('pricing', () => {
+test.describe('pricing', engines, () => {
   const copy = frontmatterOf('/pricing', 'es', 'pricing');
 
   test.beforeEach(async ({ page }) => {
@@ -40,7 +41,7 @@ test.describe('pricing', () => {
     }
     const enterprise = card(page, 'ENTERPRISE');
 
-    await monthly.check({ force: true });
+    await choose(monthly);
     await expect(monthly).toBeChecked();
     for (const plan of creators.filter((p) => p.priceMonthly)) {
       await expect(card(page, plan.name)).toContainText(euros(plan.priceMonthly!, 'es'), shown);
@@ -49,7 +50,7 @@ test.describe('pricing', () => {
     await expect(card(page, 'STUDIO')).toContainText(copy.billing.billedMonthly, shown);
     await expect(enterprise).toContainText(euros(950, 'es'), shown);
 
-    await yearly.check({ force: true });
+    await choose(yearly);
     await expect(card(page, 'CREATOR')).toContainText(euros(55, 'es'), shown);
     await expect(card(page, 'STUDIO+')).toContainText(euros(349, 'es'), shown);
   });
@@ -62,7 +63,7 @@ test.describe('pricing', () => {
     await expect(page.getByText(copy.billing.save.replace('{{percent}}', '30'))).toBeVisible();
     await expect(page.getByText(copy.billing.save.replace('{{percent}}', '20'))).toBeHidden();
 
-    await companies.check({ force: true });
+    await choose(companies);
     await expect(companies).toBeChecked();
     await expect(card(page, 'CREATOR')).toBeHidden();
     await expect(page.getByText(copy.billing.save.replace('{{percent}}', '20'))).toBeVisible();
@@ -70,7 +71,7 @@ test.describe('pricing', () => {
     await expect(card(page, 'Starter')).toContainText(euros(23, 'es'), shown);
     await expect(card(page, 'Professional')).toContainText(euros(79, 'es'), shown);
 
-    await page.getByRole('radio', { name: copy.billing.monthly }).check({ force: true });
+    await choose(page.getByRole('radio', { name: copy.billing.monthly }));
     await expect(card(page, 'Starter')).toContainText(euros(29, 'es'), shown);
     await expect(card(page, 'Professional')).toContainText(euros(99, 'es'), shown);
 
@@ -146,8 +147,8 @@ test('without JavaScript every FAQ answer and every plan can be read', async ({ 
   }
   // The switches are radio buttons: both audiences and both prices without a script.
   await expect(page.getByRole('article', { name: 'STUDIO', exact: true })).toBeVisible();
-  await page.getByRole('radio', { name: copy.audiences.companies }).check({ force: true });
-  await page.getByRole('radio', { name: copy.billing.monthly }).check({ force: true });
+  await choose(page.getByRole('radio', { name: copy.audiences.companies }));
+  await choose(page.getByRole('radio', { name: copy.billing.monthly }));
   await expect(card(page, 'Starter')).toBeVisible();
   await expect(card(page, 'Starter')).toContainText(euros(29, 'es'), shown);
   await context.close();

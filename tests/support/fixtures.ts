@@ -1,4 +1,10 @@
-import { test as base, type Clock, type Page } from '@playwright/test';
+import './firefoxBidi';
+import { test as playwrightTest, type Clock, type Page } from '@playwright/test';
+import { webkitTest } from './webkit/fixtures';
+
+/** Set by playwright.webkit.config.ts: this run drives WebKitGTK over W3C WebDriver. */
+export const isWebKitRun = process.env.E2E_ENGINE === 'webkit';
+const base = isWebKitRun ? (webkitTest as unknown as typeof playwrightTest) : playwrightTest;
 
 export { expect } from '@playwright/test';
 
@@ -58,6 +64,7 @@ export const test = base.extend<ShellOptions>({
     const clock = page.context().clock;
     watchClock(clock);
     await use(page);
+    if (isWebKitRun) return;
     if (usedClocks.has(clock)) await page.context().close();
     else await page.context().setOffline(false);
   },

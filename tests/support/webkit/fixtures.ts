@@ -1,0 +1,78 @@
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { startWebKitDriver, WebDriverSession } from './browser';
+import { initScriptPath, TestProxy } from './proxy';
+import { WebKitPage } from './page';
+
+/**
+ * Ports after the Chromium and Firefox run's (E2E_PORT, +1): nginx +2, proxies +3 and +4, drivers
+ * +5 and +6 (two workers), so one run holds E2E_PORT to +6.
+ */
+export const webkitPorts = (base: number, worker: number) => ({
+  nginx: base + 2,
+  proxy: base + 3 + worker,
+  driver: base + 5 + worker,
+});
+
+interface WebKitWorker {
+  driverUrl: string;
+  proxy: TestProxy;
+  proxyUrl: string;
+  session?: WebDriverSession;
+  locale?: string;
+}
+
+/**
+ * The WebKit run's fixtures: one WebKitWebDriver, one MiniBrowser session and one proxy per
+ * worker, reset between tests (storage, init scripts, routes, window size), as Playwright resets a
+ * reused context. A test with another browser language gets a new session.
+ */
+export const webkitTest = base.extend<object, { webkitWorker: WebKitWorker }>({
+  webkitWorker: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from its pattern
+    async ({}, use, workerInfo) => {
+      const basePort = Number(process.env.E2E_PORT ?? 4173);
+      const ports = webkitPorts(basePort, workerInfo.parallelIndex);
+      const driver = await startWebKitDriver(ports.driver);
+      const proxy = new TestProxy(new URL(`http://127.0.0.1:${ports.nginx}`));
+      const proxyUrl = await proxy.listen(ports.proxy);
+      const worker: WebKitWorker = { driverUrl: driver.url, proxy, proxyUrl };
+      await use(worker);
+      await worker.session?.close();
+      proxy.close();
+      await driver.stop();
+    },
+    { scope: 'worker' },
+  ],
+  // WebKit has no Playwright browser: a test that asks for one fails at its first call.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from its pattern
+  browser: async ({}, use) => {
+    await use(undefined as never);
+  },
+  page: async ({ webkitWorker: worker, locale, viewport }, use) => {
+    const wanted = locale ?? 'es-ES';
+    if (!worker.session || worker.locale !== wanted) {
+      await worker.session?.close();
+      worker.session = await WebDriverSession.start(worker.driverUrl, wanted);
+      worker.locale = wanted;
+      // A fresh WebKit compiles the site's scripts on its first page, slowly enough to eat a
+      // test's expectation timeout: one page is loaded and hydrated before the first test.
+      await worker.session.command('POST', '/url', { url: `${worker.proxyUrl}/` });
+      await worker.session.execute(`return new Promise((resolve) => {
+        const check = () => document.documentElement.dataset.hydrated ? resolve(true) : setTimeout(check, 50);
+        check();
+      })`);
+    }
+    worker.proxy.reset();
+    const session = worker.session;
+    // A blank document of the site's origin, to clear what the last test stored there.
+    await session.command('POST', '/url', { url: `${worker.proxyUrl}${initScriptPath}` });
+    await session.execute('localStorage.clear(); sessionStorage.clear();');
+    const page = new WebKitPage(session, worker.proxy, worker.proxyUrl);
+    await page.setViewportSize(viewport ?? { width: 1280, height: 720 });
+    await use(page as unknown as Page);
+    worker.proxy.reset();
+  },
+  context: async ({ page }, use) => {
+    await use(page.context() as BrowserContext);
+  },
+});

@@ -1,0 +1,213 @@
+import {
+  createServer,
+  request as forward,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * W3C WebDriver has no init scripts, request routing or request events: WebKit reaches nginx
+ * through this proxy, which provides them. An HTML page gets one same-origin script first in its
+ * <head> (the CSP allows 'self'), which runs the test's init scripts before any of the page's.
+ * Nothing else in a response changes.
+ */
+export const initScriptPath = '/__e2e__/init.js';
+export const logPath = '/__e2e__/log';
+
+export interface ProxyRoute {
+  request(): { url(): string };
+  continue(): Promise<void>;
+  abort(): Promise<void>;
+  fulfill(answer: { status?: number; contentType?: string; body?: string }): Promise<void>;
+}
+type Handler = (route: ProxyRoute) => unknown;
+export type UrlMatcher = string | RegExp | ((url: URL) => boolean);
+
+function globToRegExp(glob: string): RegExp {
+  let source = '';
+  for (let i = 0; i < glob.length; i++) {
+    const char = glob[i]!;
+    if (char === '*' && glob[i + 1] === '*') {
+      source += '.*';
+      i++;
+      if (glob[i + 1] === '/') {
+        i++;
+        source += '(?:/|)';
+      }
+    } else if (char === '*') source += '[^/]*';
+    else if (char === '?') source += '.';
+    else source += char.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^${source}$`);
+}
+
+export class TestProxy {
+  initScripts: string[] = [];
+  routes: { glob: UrlMatcher; matches: (url: URL) => boolean; handler: Handler }[] = [];
+  requestListeners = new Set<(url: string) => void>();
+  logListeners = new Set<(entry: { type: 'console' | 'pageerror'; text: string }) => void>();
+  /** Refuses every request but the test's own (init scripts, logs), as a browser offline. */
+  offline = false;
+  inFlight = 0;
+  lastActivity = Date.now();
+  private server = createServer((request, response) => void this.handle(request, response));
+
+  constructor(private readonly upstream: URL) {}
+
+  async listen(port: number): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  close() {
+    this.server.closeAllConnections();
+    this.server.close();
+  }
+
+  /** Requests a route still holds: a test that ended while holding one must not stall the next. */
+  private held = new Set<IncomingMessage>();
+
+  reset() {
+    for (const request of this.held) request.socket.destroy();
+    this.held.clear();
+    this.initScripts = [];
+    this.routes = [];
+    this.offline = false;
+    this.requestListeners.clear();
+    this.logListeners.clear();
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url!, `http://${request.headers.host}`);
+    if (url.pathname === initScriptPath) {
+      response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' });
+      response.end(
+        this.initScripts
+          .map((script) => `try { ${script} } catch (e) { console.error(e) }`)
+          .join(';\n'),
+      );
+      return;
+    }
+    if (url.pathname === logPath) {
+      let body = '';
+      for await (const chunk of request) body += chunk;
+      for (const listener of this.logListeners) listener(JSON.parse(body));
+      response.writeHead(204).end();
+      return;
+    }
+    if (this.offline) {
+      request.socket.destroy();
+      return;
+    }
+    this.inFlight++;
+    this.lastActivity = Date.now();
+    try {
+      for (const listener of this.requestListeners) listener(url.href);
+      const route = this.routes.findLast((candidate) => candidate.matches(url));
+      if (route) {
+        let decided: (() => Promise<void>) | undefined;
+        this.held.add(request);
+        await route.handler({
+          request: () => ({ url: () => url.href }),
+          continue: async () => void (decided = () => this.pass(request, response)),
+          abort: async () =>
+            void (decided = async () => {
+              request.socket.destroy();
+            }),
+          fulfill: async ({ status = 200, contentType = 'text/plain', body = '' }) =>
+            void (decided = async () => {
+              response.writeHead(status, { 'content-type': contentType });
+              response.end(body);
+            }),
+        });
+        if (!this.held.delete(request)) return;
+        await (decided ?? (() => this.pass(request, response)))();
+      } else {
+        await this.pass(request, response);
+      }
+    } finally {
+      this.inFlight--;
+      this.lastActivity = Date.now();
+    }
+  }
+
+  private pass(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    return new Promise((resolve) => {
+      const headers = { ...request.headers, host: this.upstream.host };
+      // Uncompressed, so the page's HTML can take the init script.
+      delete headers['accept-encoding'];
+      const upstream = forward(
+        {
+          host: this.upstream.hostname,
+          port: this.upstream.port,
+          path: request.url,
+          method: request.method,
+          headers,
+        },
+        (answer) => {
+          const outHeaders = { ...answer.headers };
+          // The policy asks for https subresources. Chromium and Firefox leave loopback (the test
+          // server) alone; WebKit upgrades it too, to an https port that does not exist. The rest
+          // of the policy stays as served.
+          const csp = outHeaders['content-security-policy'];
+          if (typeof csp === 'string') {
+            outHeaders['content-security-policy'] = csp.replace(
+              /;?\s*upgrade-insecure-requests/,
+              '',
+            );
+          }
+          // As Playwright, which turns the cache off while requests are routed: a response from
+          // the cache would never reach a route set by a later test.
+          outHeaders['cache-control'] = 'no-store';
+          delete outHeaders.etag;
+          delete outHeaders['last-modified'];
+          if (outHeaders.location) {
+            outHeaders.location = outHeaders.location.replace(this.upstream.origin, '');
+          }
+          const isHtml = answer.headers['content-type']?.startsWith('text/html');
+          if (!isHtml) {
+            response.writeHead(answer.statusCode!, outHeaders);
+            answer.pipe(response).on('finish', resolve);
+            answer.on('error', resolve);
+            return;
+          }
+          let html = '';
+          answer.setEncoding('utf8');
+          answer.on('data', (chunk) => (html += chunk));
+          answer.on('end', () => {
+            const tag = `<script src="${initScriptPath}"></script>`;
+            const injected = /<head[^>]*>/i.test(html)
+              ? html.replace(/<head[^>]*>/i, (head) => head + tag)
+              : tag + html;
+            delete outHeaders['content-length'];
+            response.writeHead(answer.statusCode!, outHeaders);
+            response.end(injected, resolve);
+          });
+        },
+      );
+      upstream.on('error', () => {
+        request.socket.destroy();
+        resolve();
+      });
+      request.pipe(upstream);
+    });
+  }
+
+  /** As Playwright's: a glob, a regular expression or a predicate on the URL. */
+  route(glob: UrlMatcher, handler: Handler) {
+    let matches: (url: URL) => boolean;
+    if (typeof glob === 'function') matches = glob;
+    else {
+      const pattern = glob instanceof RegExp ? glob : globToRegExp(glob);
+      matches = (url) => pattern.test(url.href);
+    }
+    this.routes.push({ glob, matches, handler });
+  }
+
+  unroute(glob: UrlMatcher) {
+    this.routes = this.routes.filter(
+      (route) => route.glob !== glob && String(route.glob) !== String(glob),
+    );
+  }
+}

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const copied = ['pages', 'src', 'content', 'public', 'scripts'];
@@ -13,7 +13,11 @@ export function copyProject(target: string): string {
   const root = resolve('.');
   rmSync(target, { recursive: true, force: true });
   mkdirSync(join(target, 'node_modules'), { recursive: true });
-  for (const dir of copied) cpSync(join(root, dir), join(target, dir), { recursive: true });
+  for (const dir of copied) {
+    // public/ is absent from a fresh clone while it holds no file (git keeps no empty folder).
+    if (existsSync(join(root, dir)))
+      cpSync(join(root, dir), join(target, dir), { recursive: true });
+  }
   for (const file of copiedFiles) cpSync(join(root, file), join(target, file));
   for (const name of readdirSync(join(root, 'node_modules'))) {
     if (name === '.cache') continue;

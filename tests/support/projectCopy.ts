@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -11,8 +11,12 @@ const projectRoot = resolve(import.meta.dirname, '../..');
  */
 export function copyProject(prefix: string): string {
   const copy = mkdtempSync(join(tmpdir(), prefix));
-  for (const entry of ['content', 'pages', 'public', 'src', 'scripts']) {
+  for (const entry of ['content', 'pages', 'src', 'scripts']) {
     cpSync(join(projectRoot, entry), join(copy, entry), { recursive: true });
+  }
+  // Vite's publicDir: absent from a fresh clone while it holds no file (git keeps no empty folder).
+  if (existsSync(join(projectRoot, 'public'))) {
+    cpSync(join(projectRoot, 'public'), join(copy, 'public'), { recursive: true });
   }
   for (const entry of ['package.json', 'tsconfig.json', 'vite.config.ts']) {
     cpSync(join(projectRoot, entry), join(copy, entry));

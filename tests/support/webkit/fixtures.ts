@@ -4,13 +4,13 @@ import { initScriptPath, TestProxy } from './proxy';
 import { WebKitPage } from './page';
 
 /**
- * Ports after the Chromium and Firefox run's (E2E_PORT, +1): nginx +2, proxies +3 and +4, drivers
- * +5 and +6 (two workers), so one run holds E2E_PORT to +6.
+ * Ports after the Chromium and Firefox run's (E2E_PORT to +2, playwright.config.ts): nginx +3,
+ * proxies +4 and +5, drivers +6 and +7 (two workers), so `npm test` holds E2E_PORT to +7.
  */
 export const webkitPorts = (base: number, worker: number) => ({
-  nginx: base + 2,
-  proxy: base + 3 + worker,
-  driver: base + 5 + worker,
+  nginx: base + 3,
+  proxy: base + 4 + worker,
+  driver: base + 6 + worker,
 });
 
 interface WebKitWorker {

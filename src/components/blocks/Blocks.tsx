@@ -10,7 +10,7 @@ import {
 import { DemoBlock } from '../demo/DemoBlock';
 import { HeroBlock } from './HeroBlock';
 import { ShowcaseBlock } from './ShowcaseBlock';
-import { StatsBlock } from './StatsBlock';
+import { StatsBlock, statsDefaultTone } from './StatsBlock';
 import { TourBlock } from './TourBlock';
 import {
   ChecklistBlock,
@@ -49,7 +49,32 @@ function renderBlock<K extends BlockKind>(kind: K, block: BlockOf<K>, key: numbe
   return <Component key={key} block={block} />;
 }
 
-/** A page's blocks, in the order its front-matter lists them. */
+/** Whether a block draws a dark band: its own tone, or its kind's. */
+function drawsDark(block: Block | undefined): boolean {
+  if (!block) return false;
+  if (block.kind === 'demo') return true;
+  const tone = 'tone' in block ? block.tone : undefined;
+  return (tone ?? (block.kind === 'stats' ? statsDefaultTone : undefined)) === 'dark';
+}
+
+/**
+ * A page's blocks, in the order its front-matter lists them. The closing call to action turns
+ * light after a dark band, so the two do not run together.
+ */
 export function Blocks({ blocks }: { blocks: Block[] }) {
-  return <>{blocks.map((block, index) => renderBlock(block.kind, block, index))}</>;
+  return (
+    <>
+      {blocks.map((block, index) =>
+        block.kind === 'cta' ? (
+          <CtaBlock
+            key={index}
+            block={block}
+            tone={drawsDark(blocks[index - 1]) ? 'light' : 'dark'}
+          />
+        ) : (
+          renderBlock(block.kind, block, index)
+        ),
+      )}
+    </>
+  );
 }

@@ -1,12 +1,8 @@
 import { join } from 'node:path';
 import type { HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import {
-  productLinks,
-  resourceLinks,
-  solutionLinks,
-  solutionPages,
-} from '../../src/components/header/navLinks';
+import { resourceLinks, solutionLinks } from '../../src/components/header/navLinks';
+import { productLinks, solutionPages } from '../../src/components/layout/siteMap';
 import { useCases } from '../../src/data/useCases';
 import { loginUrl, registerUrl, site } from '../../src/config/site';
 import { defaultLocale, localeCodes } from '../../src/i18n/locales';

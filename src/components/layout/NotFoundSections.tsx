@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/useLocale';
-import { productLinks, resourceLinks, solutionPages, type MenuLink } from '../header/navLinks';
+import { resourceLinks, type MenuLink } from '../header/navLinks';
+import { productLinks, solutionPages } from './siteMap';
 import { Icon } from '../ui/Icon';
 
-/** The not-found page's map of the site: the menus' sections, each with what it is for. */
-export function NotFoundSections() {
+/**
+ * The not-found page's map of the site: the menus' sections, each with what it is for. A static
+ * part (shellParts.tsx): hydration keeps its HTML, so its strings load only with the pages' part.
+ */
+export default function NotFoundSections() {
   const { t } = useTranslation();
   const { localize } = useLocale();
   // One shape for every group: each link with its icon, its name and what it is for.

@@ -3,7 +3,8 @@ import { site } from '../../config/site';
 import { locales } from '../../i18n/locales';
 import { localizePath } from '../../i18n/urls';
 import { useLocale } from '../../lib/useLocale';
-import { legalLinks, solutionPages } from '../header/navLinks';
+import { legalLinks } from '../header/navLinks';
+import { solutionPages } from './siteMap';
 import { Logo } from '../ui/Logo';
 
 /** "2024–2026", or one year while the first is the current one. */

@@ -9,12 +9,10 @@ const variants = {
   outlineInverse: 'text-white ring-1 ring-inset ring-white/40 hover:bg-white/10',
 } as const;
 
-// The minimum height sets a one-line button; the padding and leading are for a label that wraps
-// on a phone, so its two lines do not touch the pill's edges.
 const sizes = {
-  sm: 'min-h-10 px-4 py-1.5 text-sm leading-snug',
-  md: 'min-h-11 px-5 py-2 text-base leading-snug',
-  lg: 'min-h-12 px-5 py-2.5 text-base leading-snug sm:px-6 sm:text-lg',
+  sm: 'min-h-10 px-4 text-sm',
+  md: 'min-h-11 px-5 text-base',
+  lg: 'min-h-12 px-5 text-base sm:px-6 sm:text-lg',
 } as const;
 
 export type ButtonVariant = keyof typeof variants;
@@ -37,11 +35,13 @@ export function ButtonLink({
   children,
   ...rest
 }: ButtonLinkProps) {
+  // The minimum height sets a one-line button; the padding and leading are for a label that wraps
+  // on a phone, so its two lines do not touch the pill's edges.
   return (
     <a
       {...rest}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      className={`inline-flex items-center justify-center gap-2 max-w-full text-center text-balance sm:whitespace-nowrap rounded-full font-semibold transition-colors duration-200 ${variants[variant]} ${sizes[size]} ${className}`}
+      className={`inline-flex items-center justify-center gap-2 max-w-full py-2 text-center leading-snug text-balance sm:whitespace-nowrap rounded-full font-semibold transition-colors duration-200 ${variants[variant]} ${sizes[size]} ${className}`}
     >
       {children}
     </a>

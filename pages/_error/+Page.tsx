@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from 'vike-react/useConfig';
 import { usePageContext } from 'vike-react/usePageContext';
-import { NotFoundSections } from '../../src/components/layout/NotFoundSections';
+import { notFoundSections } from '../../src/components/layout/shellParts';
 import { ButtonLink } from '../../src/components/ui/ButtonLink';
 import { registerUrl } from '../../src/config/site';
 import { useLocale } from '../../src/lib/useLocale';
@@ -25,7 +25,7 @@ function NotFound() {
   return (
     <>
       <ErrorShell heading={t('notFound.heading')} message={t('notFound.message')} />
-      <NotFoundSections />
+      <notFoundSections.Part />
       <section className="mx-auto flex max-w-3xl flex-wrap justify-center gap-3 px-4 pb-24 pt-12 sm:pb-32">
         <ButtonLink href={registerUrl} external size="lg">
           {t('nav.startFree')}

@@ -6,6 +6,8 @@
  */
 export const pageOnlyGroups: ReadonlySet<string> = new Set([
   'footer',
+  // The footer's and the not-found page's map of the site (both static parts).
+  'siteMap',
   'legal',
   'article',
   'clients',

@@ -1,4 +1,4 @@
-import { loadShellParts } from '../components/layout/shellParts';
+import { loadShellParts, notFoundSections } from '../components/layout/shellParts';
 import { loadMdxComponents } from '../components/mdx/loadedMdxComponents';
 import { hasContentIn, loadBodyHtml, loadContentFrom } from '../content/pageBodies';
 import type { PageType } from '../content/schema';
@@ -34,6 +34,7 @@ export async function preparePage(pageContext: PreparableContext) {
     ),
     // Hydration keeps the footer's and the mobile panel's HTML; any other render draws them.
     hydrating ? undefined : loadShellParts(),
+    pageContext.is404 && !hydrating ? notFoundSections.load() : undefined,
   ]);
   if (isErrorPage || moved || hydrating) return;
   if (!import.meta.env.SSR) {

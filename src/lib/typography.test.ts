@@ -141,6 +141,21 @@ describe('each locale’s typography is one entry of a table', () => {
     expect(typeset('es', '15 días')).toBe('15 días');
   });
 
+  it('keeps a French one-letter prefix with its word ("e-mail"), not in addresses', () => {
+    const j = '\u2060';
+    expect(typeset('fr', 'par chat ou par e-mail, en e-learning')).toBe(
+      `par chat ou par e-${j}mail, en e-${j}learning`,
+    );
+    expect(typeset('fr', 'Écrivez à e-m@x-y.fr ou https://a-b.fr/e-mail')).toBe(
+      'Écrivez à e-m@x-y.fr ou https://a-b.fr/e-mail',
+    );
+    expect(typeset('fr', 'bien-être, l’e-mail')).toBe(`bien-être, l’e-${j}mail`);
+    // Idempotent, and not for a renderer without the narrow space (the social cards).
+    expect(typeset('fr', typeset('fr', 'e-mail'))).toBe(`e-${j}mail`);
+    expect(typeset('fr', 'e-mail', '\u00A0')).toBe('e-mail');
+    expect(typeset('es', 'e-mail')).toBe('e-mail');
+  });
+
   it('writes a label’s text after its colon in lower case, unless it starts with an acronym', () => {
     expect(labelText('es', 'Autores y creadores')).toBe('autores y creadores');
     expect(labelText('fr', 'Équipes RH')).toBe('équipes RH');

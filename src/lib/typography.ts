@@ -80,11 +80,34 @@ export function numberWordSpacing(text: string): string {
   return text.replace(numberAndWord, `$1${noBreakSpace}`);
 }
 
+/** U+2060 WORD JOINER: no line break on either side, and nothing drawn. */
+export const wordJoiner = '\u2060';
+
+/** A one-letter prefix and its hyphen, outside addresses: the "e-" of "e-mail", "e-learning". */
+const letterPrefix = /(?<![\p{L}\p{N}@./-])(\p{L})-(?=\p{L})/gu;
+
+/**
+ * "e-mail" never breaks after "e-": a word joiner after the hyphen. Inter has no non-breaking
+ * hyphen (U+2011), which would be drawn from another font; the joiner is invisible.
+ */
+export function joinLetterPrefix(text: string): string {
+  if (!text.includes('-')) return text;
+  let result = '';
+  let last = 0;
+  for (const match of text.matchAll(addresses)) {
+    result += text.slice(last, match.index).replace(letterPrefix, `$1-${wordJoiner}`);
+    result += match[0];
+    last = match.index + match[0].length;
+  }
+  return result + text.slice(last).replace(letterPrefix, `$1-${wordJoiner}`);
+}
+
 /** A whole label that is a figure and a plus ("200+"): "at least", in the locale's words. */
 const figurePlus = /^(\d[\d \u00A0\u202F.,]*\d|\d)\+$/;
 
 /** The rules a locale's typography may list, by name. */
-type RuleName = 'frenchMarks' | 'percent' | 'numberWord' | 'hrAbbreviation' | 'figureLabel';
+type RuleName =
+  'frenchMarks' | 'percent' | 'numberWord' | 'hrAbbreviation' | 'figureLabel' | 'letterPrefix';
 
 export interface LocaleTypography {
   /** Set on every string of copy in this locale, in order. None: published as written. */
@@ -105,7 +128,8 @@ export interface LocaleTypography {
  *   recommends ("10 000", where `Intl` writes "10.000"); "más de 10 000".
  * - en: as written; "10,000+".
  * - fr: a narrow no-break space before ; : ! ? % and inside « », a no-break space between a
- *   number and its noun or unit ("15 jours"); "plus de 10 000"; "1er novembre".
+ *   number and its noun or unit ("15 jours"), no break after a one-letter prefix ("e-mail");
+ *   "plus de 10 000"; "1er novembre".
  */
 export const localeTypography: Record<Locale, LocaleTypography> = {
   es: {
@@ -121,7 +145,7 @@ export const localeTypography: Record<Locale, LocaleTypography> = {
     atLeast: '{n}+',
   },
   fr: {
-    rules: ['frenchMarks', 'percent', 'numberWord', 'figureLabel'],
+    rules: ['frenchMarks', 'percent', 'numberWord', 'letterPrefix', 'figureLabel'],
     percentSpace: '',
     groupSeparator: null,
     atLeast: 'plus de {n}',
@@ -143,6 +167,10 @@ const rules: Record<RuleName, Rule> = {
   percent: (text, { narrow, entry }) => percentSpacing(text, entry.percentSpace || narrow),
   numberWord: (text) => numberWordSpacing(text),
   hrAbbreviation: (text) => text.replace(/\bRR\. HH\./g, `RR.${noBreakSpace}HH.`),
+  // Only where the narrow space is drawn: a renderer that lacks it (the social cards) may lack
+  // the joiner too.
+  letterPrefix: (text, { narrow }) =>
+    narrow === narrowNoBreakSpace ? joinLetterPrefix(text) : text,
   figureLabel: (text, { locale }) => {
     const match = figurePlus.exec(text.trim());
     if (!match) return text;

@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import type { HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { resourceLinks, solutionLinks } from '../../src/components/header/navLinks';
+import { productLinks, solutionPages } from '../../src/components/layout/siteMap';
+import { useCases } from '../../src/data/useCases';
 import { loginUrl, registerUrl, site } from '../../src/config/site';
 import { defaultLocale, localeCodes } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/urls';
@@ -10,6 +12,7 @@ import {
   distClient,
   htmlFileOf,
   linksNamed,
+  normalizeText,
   notFoundFiles,
   readHtml,
   textOf,
@@ -155,6 +158,57 @@ describe('footer', () => {
       ).toEqual(localeCodes.map((code) => [code, localizePath('/blog', code)]));
     });
   }
+});
+
+describe('every solution page, from the nav data', () => {
+  it('the nav data lists every use case the home sells, each page once', () => {
+    const routes = solutionPages.map(({ route }) => route);
+    expect(new Set(routes).size).toBe(routes.length);
+    for (const { route } of useCases) expect(routes).toContain(route);
+  });
+
+  for (const locale of localeCodes) {
+    const t = (key: string) => ui(locale, key);
+    const expected = solutionPages.map(({ route, key }) => [
+      localizePath(route, locale),
+      normalizeText(t(`${key}.label`)),
+    ]);
+
+    it(`the footer lists them all, in order, with their names (${locale})`, () => {
+      const footer = readHtml(htmlFileOf(localizePath('/blog', locale))).querySelector('footer')!;
+      const solutions = footer
+        .querySelectorAll('nav')
+        .find((nav) => nav.getAttribute('aria-label') === t('footer.solutions'))!;
+      expect(
+        solutions.querySelectorAll('a').map((a) => [a.getAttribute('href'), textOf(a)]),
+      ).toEqual(expected);
+    });
+  }
+
+  it.each(notFoundFiles())(
+    '$file: the not-found map lists them all, and every link of every group says what it is',
+    ({ locale, file }) => {
+      const map = readHtml(join(distClient, file)).querySelector(
+        'nav[aria-labelledby="not-found-sections"]',
+      )!;
+      const groups = map.querySelectorAll('section');
+      expect(groups.map((group) => textOf(group.querySelector('h3')!))).toEqual(
+        ['nav.solutions', 'nav.resources', 'notFound.product'].map((key) => ui(locale, key)),
+      );
+      const links = groups.map((group) => group.querySelectorAll('a'));
+      expect(links[0]!.map((a) => a.getAttribute('href'))).toEqual(
+        solutionPages.map(({ route }) => localizePath(route, locale)),
+      );
+      expect(links[2]!.map((a) => a.getAttribute('href'))).toEqual(
+        productLinks.map(({ route }) => localizePath(route, locale)),
+      );
+      // A name and a line on what it is for, in every group alike.
+      for (const link of links.flat()) {
+        const parts = link.querySelectorAll('span span').map(textOf).filter(Boolean);
+        expect(parts, link.getAttribute('href')!).toHaveLength(2);
+      }
+    },
+  );
 });
 
 describe('not-found pages', () => {

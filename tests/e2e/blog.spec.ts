@@ -63,6 +63,20 @@ test('on a desktop the contents mark the section being read and fit the screen',
   expect(panel.bottom).toBeLessThanOrEqual(900);
 });
 
+test('on a desktop the contents stay on screen beside the whole article', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(articleUrl);
+  const toc = page.getByRole('navigation', { name: ui('es', 'article.toc') });
+  await expect(toc).toBeInViewport();
+  // Down to a section in the article's second half, screens below the contents' first place.
+  const links = toc.getByRole('link');
+  const later = links.nth(Math.floor((await links.count()) / 2) + 1);
+  const id = (await later.getAttribute('href'))!.slice(1);
+  await page.locator(`[id="${id}"]`).evaluate((heading) => heading.scrollIntoView());
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2 * 900);
+  await expect(toc).toBeInViewport({ ratio: 1 });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

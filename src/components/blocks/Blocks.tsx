@@ -11,7 +11,7 @@ import { DemoBlock } from '../demo/DemoBlock';
 import { HeroBlock } from './HeroBlock';
 import { RecordBlock, SkillMapBlock, TransformationBlock } from './ProductViewBlocks';
 import { ShowcaseBlock } from './ShowcaseBlock';
-import { StatsBlock } from './StatsBlock';
+import { StatsBlock, statsDefaultTone } from './StatsBlock';
 import { CalendarBlock, TimelineBlock } from './TimeBlocks';
 import { TourBlock } from './TourBlock';
 import {
@@ -56,7 +56,32 @@ function renderBlock<K extends BlockKind>(kind: K, block: BlockOf<K>, key: numbe
   return <Component key={key} block={block} />;
 }
 
-/** A page's blocks, in the order its front-matter lists them. */
+/** Whether a block draws a dark band: its own tone, or its kind's. */
+function drawsDark(block: Block | undefined): boolean {
+  if (!block) return false;
+  if (block.kind === 'demo' || block.kind === 'transformation') return true;
+  const tone = 'tone' in block ? block.tone : undefined;
+  return (tone ?? (block.kind === 'stats' ? statsDefaultTone : undefined)) === 'dark';
+}
+
+/**
+ * A page's blocks, in the order its front-matter lists them. The closing call to action turns
+ * light after a dark band, so the two do not run together.
+ */
 export function Blocks({ blocks }: { blocks: Block[] }) {
-  return <>{blocks.map((block, index) => renderBlock(block.kind, block, index))}</>;
+  return (
+    <>
+      {blocks.map((block, index) =>
+        block.kind === 'cta' ? (
+          <CtaBlock
+            key={index}
+            block={block}
+            tone={drawsDark(blocks[index - 1]) ? 'light' : 'dark'}
+          />
+        ) : (
+          renderBlock(block.kind, block, index)
+        ),
+      )}
+    </>
+  );
 }

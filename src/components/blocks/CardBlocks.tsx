@@ -38,11 +38,11 @@ export function StepsBlock({ block }: { block: BlockOf<'steps'> }) {
 export function ClientCardsBlock({ block }: { block: BlockOf<'client-cards'> }) {
   return (
     <Section block="client-cards" title={block.title} tone={block.tone}>
-      {/* Each card as tall as its story: stretched to the case study's three figures, the
-          one-figure cards showed 150–200 px holes. */}
-      <ul className="grid items-start gap-6 lg:grid-cols-3">
+      {/* A row's cards are as tall as its tallest (ClientCard fills its item): ragged bottoms
+          read as a broken grid. */}
+      <ul className="grid gap-6 lg:grid-cols-3">
         {block.items.map((client) => (
-          <li key={client.company}>
+          <li key={client.company} className="flex flex-col">
             <ClientCardIsland client={client} />
           </li>
         ))}

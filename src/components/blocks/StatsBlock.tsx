@@ -16,6 +16,9 @@ const columns = {
   4: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4',
 } as const;
 
+/** A stats block's band unless its `tone` says otherwise. */
+export const statsDefaultTone = 'dark';
+
 /** Figures from `src/data/figures.ts` on a dark band, each with its label as the term. */
 export function StatsBlock({ block }: { block: BlockOf<'stats'> }) {
   const { locale } = useLocale();
@@ -25,7 +28,7 @@ export function StatsBlock({ block }: { block: BlockOf<'stats'> }) {
       block="stats"
       title={block.title}
       subtitle={block.subtitle}
-      tone={block.tone ?? 'dark'}
+      tone={block.tone ?? statsDefaultTone}
     >
       <dl className={columns[count]}>
         {block.items.map((item) => (

@@ -1,6 +1,6 @@
 import type { BlockOf } from '../../content/schemas/blocks';
 import { ProseBand } from '../solutions/ProseBand';
-import { CtaBanner } from '../ui/CtaBanner';
+import { CtaBanner, type CtaTone } from '../ui/CtaBanner';
 import { Icon } from '../ui/Icon';
 import { SampleLabel } from '../ui/SampleLabel';
 import { Section } from '../ui/Section';
@@ -129,17 +129,21 @@ export function UseCasesBlock({ block }: { block: BlockOf<'use-cases'> }) {
 }
 
 /** The closing band: the first action is the main button. */
-export function CtaBlock({ block }: { block: BlockOf<'cta'> }) {
+export function CtaBlock({ block, tone = 'dark' }: { block: BlockOf<'cta'>; tone?: CtaTone }) {
   const [primary, secondary] = block.actions;
+  const dark = tone === 'dark';
   return (
     <CtaBanner
       block="cta"
+      tone={tone}
       title={block.title}
       body={block.subtitle}
       actions={
         <>
-          {primary && <ActionLink action={primary} variant="inverse" />}
-          {secondary && <ActionLink action={secondary} variant="outlineInverse" />}
+          {primary && <ActionLink action={primary} variant={dark ? 'inverse' : 'primary'} />}
+          {secondary && (
+            <ActionLink action={secondary} variant={dark ? 'outlineInverse' : 'secondary'} />
+          )}
         </>
       }
     />

@@ -3,12 +3,14 @@ import type { IconName } from '../ui/iconNames';
 
 type MenuKey =
   | `nav.solutionsMenu.${keyof Messages['nav']['solutionsMenu'] & string}`
-  | `nav.resourcesMenu.${keyof Messages['nav']['resourcesMenu'] & string}`;
+  | `nav.resourcesMenu.${keyof Messages['nav']['resourcesMenu'] & string}`
+  | `siteMap.solutions.${keyof Messages['siteMap']['solutions'] & string}`
+  | `siteMap.product.${keyof Messages['siteMap']['product'] & string}`;
 
 export interface MenuLink {
   /** Unprefixed route; components localise it. */
   route: string;
-  /** Key below `nav.solutionsMenu` or `nav.resourcesMenu` with `label` and `description`. */
+  /** Key of a `label` and a `description`: below `nav.solutionsMenu`, `nav.resourcesMenu` or `siteMap`. */
   key: MenuKey;
   icon: IconName;
 }

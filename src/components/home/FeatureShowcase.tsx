@@ -17,8 +17,8 @@ const featureScenes: Record<Features['tabs'][number]['id'], SceneId> = {
 };
 
 /**
- * Four tabs over a horizontal strip of cards. Selecting a tab scrolls the strip to its card;
- * scrolling the strip by hand selects the card's tab.
+ * Four tabs over a horizontal strip of cards (from 1024 px). Selecting a tab scrolls the strip to
+ * its card; scrolling the strip by hand selects the card's tab. Narrower, the tabs show one card.
  */
 export function FeatureShowcase({ features }: { features: Features }) {
   const stripRef = useRef<HTMLDivElement>(null);
@@ -87,18 +87,20 @@ export function FeatureShowcase({ features }: { features: Features }) {
           </button>
         ))}
       </div>
+      {/* Below 1024 px, plain tabs: only the selected card shows (global.css), at full width; a
+          sideways strip with a cut-off neighbour did not say whether to swipe or tap. Without
+          JavaScript the cards stack. From 1024 px, a strip the tabs scroll, one card wide. */}
       <div
         ref={stripRef}
         data-feature-strip
-        // The scroll padding matches the padding: a card snaps to the gutter, not to the screen's edge.
-        className="-mx-4 mt-10 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:scroll-px-6 sm:gap-6 sm:px-6 lg:mx-0 lg:scroll-px-0 lg:px-0 [scrollbar-width:none]"
+        className="mt-10 flex flex-col gap-4 lg:snap-x lg:snap-mandatory lg:flex-row lg:gap-6 lg:overflow-x-auto lg:pb-4 [scrollbar-width:none]"
       >
         {features.tabs.map((tab, index) => (
           <div
             key={tab.id}
             {...tabs.panelProps(index)}
             data-tab-panel={undefined}
-            className="grid w-[88%] shrink-0 snap-start gap-8 overflow-hidden rounded-card bg-white p-6 shadow-card ring-1 ring-slate-900/5 sm:p-10 lg:w-full lg:grid-cols-2 lg:items-center"
+            className="grid w-full shrink-0 snap-start gap-8 overflow-hidden rounded-card bg-white p-6 shadow-card ring-1 ring-slate-900/5 sm:p-10 lg:grid-cols-2 lg:items-center"
           >
             <div>
               <h3 className="text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl">

@@ -51,10 +51,15 @@ export function IntegrationsSection({
                   <Icon name={icon} className="size-6" />
                 </span>
                 {inDevelopment && <Badge tone="accent">{integrations.inDevelopment}</Badge>}
-                {plans && <Badge tone="brand">{capitalize(plans, locale)}</Badge>}
               </div>
               <h3 className="text-lg font-bold text-slate-950">{item.title}</h3>
               <p className="leading-7 text-slate-600">{item.description}</p>
+              {/* Under the text, the card's whole width: beside the icon it broke in two. */}
+              {plans && (
+                <Badge tone="brand" className="mt-auto self-start">
+                  {capitalize(plans, locale)}
+                </Badge>
+              )}
             </li>
           );
         })}

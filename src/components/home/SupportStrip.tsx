@@ -3,6 +3,14 @@ import { useActionHref } from '../blocks/ActionLink';
 import { Icon } from '../ui/Icon';
 import type { FrontmatterOf } from '../../content/schema';
 import { Container } from '../ui/Container';
+import { supportChannelIds, type CapabilityId } from '../../data/capabilities';
+import type { IconName } from '../ui/iconNames';
+
+const channelIcons = {
+  chatSupport: 'message-circle',
+  emailSupport: 'mail',
+  knowledgeBase: 'book-open',
+} as const satisfies Partial<Record<CapabilityId, IconName>>;
 
 /** Support by chat, email and knowledge base, and a link to book a meeting. */
 export function SupportStrip({ support }: { support: FrontmatterOf<'home'>['support'] }) {
@@ -17,16 +25,22 @@ export function SupportStrip({ support }: { support: FrontmatterOf<'home'>['supp
             <p className="mt-3 text-lg leading-8 text-slate-600">{support.subtitle}</p>
           </div>
           <div className="flex flex-col gap-4">
-            <div aria-hidden="true" className="flex gap-3">
-              {(['message-circle', 'mail', 'book-open'] as const).map((name) => (
-                <span
-                  key={name}
-                  className="inline-flex size-12 items-center justify-center rounded-xl bg-white text-brand-700 shadow-card"
+            {/* Each channel named under its icon: icons alone read as buttons that do nothing. */}
+            <ul className="grid gap-3 sm:grid-cols-3">
+              {supportChannelIds.map((id) => (
+                <li
+                  key={id}
+                  className="flex items-center gap-3 rounded-xl bg-white p-3 shadow-card ring-1 ring-slate-900/5 sm:flex-col sm:items-start sm:p-4"
                 >
-                  <Icon name={name} className="size-6" />
-                </span>
+                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                    <Icon name={channelIcons[id]} className="size-5" />
+                  </span>
+                  <span className="text-sm leading-5 font-semibold text-slate-900">
+                    {support.channels[id]}
+                  </span>
+                </li>
               ))}
-            </div>
+            </ul>
             {support.actions.map((action) => (
               <BookingLink key={action.to} action={action} />
             ))}

@@ -1,43 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/useLocale';
-import { resourceLinks, solutionLinks } from '../header/navLinks';
+import { resourceLinks, type MenuLink } from '../header/navLinks';
+import { productLinks, solutionPages } from './siteMap';
 import { Icon } from '../ui/Icon';
-import type { IconName } from '../ui/iconNames';
 
-/** The not-found page's map of the site: the menus' sections, each with what it is for. */
-export function NotFoundSections() {
+/**
+ * The not-found page's map of the site: the menus' sections, each with what it is for. A static
+ * part (shellParts.tsx): hydration keeps its HTML, so its strings load only with the pages' part.
+ */
+export default function NotFoundSections() {
   const { t } = useTranslation();
   const { localize } = useLocale();
-  const groups: {
-    title: string;
-    links: { route: string; icon: IconName; label: string; description?: string }[];
-  }[] = [
-    {
-      title: t('nav.solutions'),
-      links: solutionLinks.map(({ route, key, icon }) => ({
-        route,
-        icon,
-        label: t(`${key}.label`),
-        description: t(`${key}.description`),
-      })),
-    },
-    {
-      title: t('nav.resources'),
-      links: resourceLinks.map(({ route, key, icon }) => ({
-        route,
-        icon,
-        label: t(`${key}.label`),
-        description: t(`${key}.description`),
-      })),
-    },
-    {
-      title: t('notFound.product'),
-      links: [
-        { route: '/plataforma', icon: 'layers', label: t('nav.platform') },
-        { route: '/games', icon: 'gamepad-2', label: t('nav.games') },
-        { route: '/pricing', icon: 'wallet', label: t('nav.pricing') },
-      ],
-    },
+  // One shape for every group: each link with its icon, its name and what it is for.
+  // The solutions, many, take two columns; the other groups share the third.
+  const groups: { title: string; links: MenuLink[]; wide?: boolean }[] = [
+    { title: t('nav.solutions'), links: solutionPages, wide: true },
+    { title: t('nav.resources'), links: resourceLinks },
+    { title: t('notFound.product'), links: productLinks },
   ];
   return (
     <nav
@@ -49,11 +28,12 @@ export function NotFoundSections() {
       </h2>
       <div className="mt-8 grid gap-8 md:grid-cols-3">
         {groups.map((group) => (
-          <section key={group.title}>
-            <h3 className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+          <section key={group.title} className={group.wide ? 'md:col-span-2 md:row-span-2' : ''}>
+            {/* Indented as far as the links' own padding, so the heading lines up with them. */}
+            <h3 className="px-3 text-sm font-semibold tracking-wider text-brand-700 uppercase">
               {group.title}
             </h3>
-            <ul className="mt-3 grid gap-1">
+            <ul className={`mt-3 grid gap-1 ${group.wide ? 'sm:grid-cols-2' : ''}`}>
               {group.links.map((link) => (
                 <li key={link.route}>
                   <a
@@ -64,12 +44,12 @@ export function NotFoundSections() {
                       <Icon name={link.icon} className="size-5" />
                     </span>
                     <span className="self-center">
-                      <span className="block font-semibold text-slate-900">{link.label}</span>
-                      {link.description && (
-                        <span className="mt-0.5 block text-sm leading-5 text-slate-600">
-                          {link.description}
-                        </span>
-                      )}
+                      <span className="block font-semibold text-slate-900">
+                        {t(`${link.key}.label`)}
+                      </span>
+                      <span className="mt-0.5 block text-sm leading-5 text-slate-600">
+                        {t(`${link.key}.description`)}
+                      </span>
                     </span>
                   </a>
                 </li>

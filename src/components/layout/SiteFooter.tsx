@@ -3,7 +3,8 @@ import { site } from '../../config/site';
 import { locales } from '../../i18n/locales';
 import { localizePath } from '../../i18n/urls';
 import { useLocale } from '../../lib/useLocale';
-import { legalLinks, solutionLinks } from '../header/navLinks';
+import { legalLinks } from '../header/navLinks';
+import { solutionPages } from './siteMap';
 import { Logo } from '../ui/Logo';
 
 /** "2024–2026", or one year while the first is the current one. */
@@ -38,7 +39,7 @@ export default function SiteFooter() {
     },
     {
       title: t('footer.solutions'),
-      links: solutionLinks.map((link) => ({ route: link.route, label: t(`${link.key}.label`) })),
+      links: solutionPages.map((link) => ({ route: link.route, label: t(`${link.key}.label`) })),
     },
     {
       title: t('footer.resources'),

@@ -6,6 +6,8 @@ import { staticPart } from '../../lib/staticPart';
 
 export const siteFooter = staticPart(() => import('./SiteFooter'));
 export const mobileMenuLinks = staticPart(() => import('../header/MobileMenuLinks'));
+/** The not-found page's map of the site: `preparePage` loads it for error pages only. */
+export const notFoundSections = staticPart(() => import('./NotFoundSections'));
 
 /** Every static part, for `preparePage` and for prefetching on the first intent to navigate. */
 export async function loadShellParts(): Promise<void> {

@@ -18,7 +18,16 @@ type PricingCopy = FrontmatterOf<'pricing'>;
  * A plan's card. Its lines come from `src/data`: the plan's limits, then what it adds to the plan
  * before it (capabilities.ts), so a capability is listed once, on the first plan that has it.
  */
-export function PlanCard({ plan, copy }: { plan: Plan; copy: PricingCopy }) {
+export function PlanCard({
+  plan,
+  copy,
+  wide = false,
+}: {
+  plan: Plan;
+  copy: PricingCopy;
+  /** Across a whole row (from tablets up): the plan's offer on the left, what it includes on the right. */
+  wide?: boolean;
+}) {
   const { locale } = useLocale();
   const { t } = useTranslation();
   const nameId = useId();
@@ -38,9 +47,11 @@ export function PlanCard({ plan, copy }: { plan: Plan; copy: PricingCopy }) {
       aria-labelledby={nameId}
       // A subgrid of the plan list's rows: each part of a card lines up with the same part of the
       // cards beside it, so no card reserves empty space for a line another card has.
-      className={`relative row-span-7 grid grid-rows-subgrid rounded-card bg-white p-6 shadow-card sm:p-8 ${
-        plan.highlighted ? 'ring-2 ring-brand-600' : 'ring-1 ring-slate-900/5'
-      }`}
+      className={`relative grid rounded-card bg-white p-6 shadow-card sm:p-8 ${
+        wide
+          ? 'md:grid-flow-col md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:grid-rows-[repeat(3,auto)_1fr] md:gap-x-12'
+          : 'row-span-7 grid-rows-subgrid'
+      } ${plan.highlighted ? 'ring-2 ring-brand-600' : 'ring-1 ring-slate-900/5'}`}
     >
       {plan.popular && (
         // Opaque, so the card's ring does not show through it as a strike-through line.
@@ -114,7 +125,7 @@ export function PlanCard({ plan, copy }: { plan: Plan; copy: PricingCopy }) {
       >
         {cta}
       </ButtonLink>
-      <p className="mt-6 text-sm text-slate-600">
+      <p className={`mt-6 text-sm text-slate-600 ${wide ? 'md:mt-0' : ''}`}>
         <span className="font-semibold text-slate-900">
           {copy.labels.idealFor}
           {locale === 'fr' ? '\u202f:' : ':'}
@@ -126,7 +137,9 @@ export function PlanCard({ plan, copy }: { plan: Plan; copy: PricingCopy }) {
           ? fillTokens(copy.labels.includesPrevious, { plan: previous.name })
           : copy.labels.includes}
       </p>
-      <ul className="mt-3 space-y-2.5 self-start text-sm">
+      <ul
+        className={`mt-3 space-y-2.5 self-start text-sm ${wide ? 'md:row-span-2 md:grid md:grid-cols-2 md:content-start md:gap-x-8 md:gap-y-2.5 md:space-y-0' : ''}`}
+      >
         {plan.limits.map((limit) => (
           <li key={limit.key} className="flex gap-2.5 text-slate-700">
             <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />

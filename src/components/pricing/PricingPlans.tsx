@@ -80,12 +80,20 @@ export function PricingPlans({ copy }: { copy: FrontmatterOf<'pricing'> }) {
         </div>
         {audienceIds.map((id) => (
           <div key={id} data-audience={id} className="mt-12">
+            {/* Three plans side by side; a fourth (the creators' ENTERPRISE, the shortest list)
+                runs across the row below, as a card of its own shape: four columns gave every
+                card the longest list's height and left the short ones half empty. */}
             <ul
-              className={`grid gap-x-6 ${audiences[id].plans.length === 4 ? 'md:grid-cols-2 xl:grid-cols-4' : 'md:grid-cols-3'} ${audiences[id].plans.length === 3 ? 'mx-auto max-w-5xl' : ''}`}
+              className={`grid gap-x-6 md:grid-cols-3 ${audiences[id].plans.length > 3 ? '' : 'mx-auto max-w-5xl'}`}
             >
-              {audiences[id].plans.map((plan) => (
-                <li key={plan.id} className="row-span-7 mb-6 grid grid-rows-subgrid">
-                  <PlanCard plan={plan} copy={copy} />
+              {audiences[id].plans.map((plan, index) => (
+                <li
+                  key={plan.id}
+                  className={
+                    index < 3 ? 'row-span-7 mb-6 grid grid-rows-subgrid' : 'mb-6 grid md:col-span-3'
+                  }
+                >
+                  <PlanCard plan={plan} copy={copy} wide={index >= 3} />
                 </li>
               ))}
             </ul>

@@ -9,9 +9,13 @@ import { formatFigure } from '../../lib/formatPercent';
 
 type ClientStory = BlockOf<'client-cards'>['items'][number];
 
+const readMoreStyle =
+  'inline-flex min-h-11 items-center gap-2 rounded-full px-5 text-sm font-semibold transition-colors';
+
 /**
  * A client result. "Read more" goes to the case study when there is one; otherwise it expands
  * the full story in place (a disclosure, so no button is dead). A card with neither has no button.
+ * The card fills its row's height and its action sits at the bottom, so a row's cards end level.
  */
 export function ClientCard({ client }: { client: ClientStory }) {
   const { t } = useTranslation();
@@ -20,7 +24,7 @@ export function ClientCard({ client }: { client: ClientStory }) {
   const storyId = useId();
   const sample = client.status === 'sample';
   return (
-    <article className="flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-slate-900/5 sm:p-8">
+    <article className="flex flex-1 flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-slate-900/5 sm:p-8">
       <p className="text-sm font-semibold uppercase tracking-wider text-slate-500">
         {client.sector}
       </p>
@@ -28,10 +32,11 @@ export function ClientCard({ client }: { client: ClientStory }) {
         {/* "Sector · size": a line may break after the dot, never before it. */}
         {client.company.replace(' · ', '\u00A0· ')}
       </h3>
-      <dl className="mt-5 flex flex-wrap gap-x-6 gap-y-3">
+      {/* Side by side while they fit: three figures stacked made one card twice as tall. */}
+      <dl className="mt-5 grid grid-cols-[repeat(auto-fit,minmax(5.5rem,1fr))] gap-x-4 gap-y-3">
         {client.metrics.map((metric) => (
-          <div key={metric.label} className="flex flex-col-reverse">
-            <dt className="text-sm text-slate-600">{metric.label}</dt>
+          <div key={metric.label} className="flex flex-col-reverse justify-end">
+            <dt className="text-sm text-wrap text-slate-600">{metric.label}</dt>
             <dd className="text-3xl font-extrabold tracking-tight text-brand-700">
               {'figure' in metric ? formatFigure(figures[metric.figure], locale) : metric.value}
             </dd>
@@ -50,12 +55,13 @@ export function ClientCard({ client }: { client: ClientStory }) {
         </p>
       )}
       {(client.caseStudy || client.story || sample) && (
-        <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-6">
           {client.caseStudy ? (
             <a
               href={localize(client.caseStudy)}
-              // The same look as the other cards' "read more": only the arrow says it leaves.
-              className="inline-flex min-h-11 items-center gap-2 rounded-full px-5 text-sm font-semibold text-brand-700 ring-1 ring-inset ring-brand-200 hover:bg-brand-50"
+              // The other cards' "read more" in shape and place; filled, with an arrow, because it
+              // leaves the card for the case study, where theirs opens in place (outlined, chevron).
+              className={`${readMoreStyle} bg-brand-600 text-white hover:bg-brand-700`}
             >
               {t('clients.readMore')}
               <span className="sr-only">{t('clients.company', { company: client.company })}</span>
@@ -67,7 +73,7 @@ export function ClientCard({ client }: { client: ClientStory }) {
               aria-expanded={open}
               aria-controls={storyId}
               onClick={() => setOpen(!open)}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full px-5 text-sm font-semibold text-brand-700 ring-1 ring-inset ring-brand-200 hover:bg-brand-50"
+              className={`${readMoreStyle} text-brand-700 ring-1 ring-inset ring-brand-200 hover:bg-brand-50`}
             >
               {open ? t('clients.readLess') : t('clients.readMore')}
               <span className="sr-only">{t('clients.company', { company: client.company })}</span>

@@ -35,11 +35,13 @@ export function ButtonLink({
   children,
   ...rest
 }: ButtonLinkProps) {
+  // The minimum height sets a one-line button; the padding and leading are for a label that wraps
+  // on a phone, so its two lines do not touch the pill's edges.
   return (
     <a
       {...rest}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      className={`inline-flex items-center justify-center gap-2 max-w-full text-center text-balance sm:whitespace-nowrap rounded-full font-semibold transition-colors duration-200 ${variants[variant]} ${sizes[size]} ${className}`}
+      className={`inline-flex items-center justify-center gap-2 max-w-full py-2 text-center leading-snug text-balance sm:whitespace-nowrap rounded-full font-semibold transition-colors duration-200 ${variants[variant]} ${sizes[size]} ${className}`}
     >
       {children}
     </a>

@@ -1,42 +1,67 @@
 import type { ReactNode } from 'react';
 import { Container } from './Container';
 
-/** The dark closing band of a page: a title, a line and one or two buttons. */
+const tones = {
+  dark: {
+    card: 'bg-brand-950 shadow-2xl',
+    circles: ['text-brand-800/60', 'text-brand-600/30'],
+    title: 'text-white',
+    body: 'text-brand-100',
+  },
+  /** After a dark band: a second dark block beside it would read as one heavy mass. */
+  light: {
+    card: 'bg-brand-50 ring-1 ring-brand-100',
+    circles: ['text-brand-100', 'text-brand-200/40'],
+    title: 'text-slate-950',
+    body: 'text-slate-600',
+  },
+} as const;
+
+export type CtaTone = keyof typeof tones;
+
+/** The closing band of a page: a title, a line and one or two buttons, on a dark card. */
 export function CtaBanner({
   title,
   body,
   actions,
   block,
+  tone = 'dark',
 }: {
   title: ReactNode;
   body?: ReactNode;
   actions: ReactNode;
   /** The block kind, on the root element as `data-block`. */
   block?: string;
+  tone?: CtaTone;
 }) {
+  const look = tones[tone];
   return (
     <section data-block={block} className="bg-white py-16 sm:py-24">
       <Container>
-        <div className="relative overflow-hidden rounded-3xl bg-brand-950 px-4 py-14 text-center shadow-2xl sm:px-16 sm:py-20">
+        <div
+          className={`relative overflow-hidden rounded-3xl px-4 py-14 text-center sm:px-16 sm:py-20 ${look.card}`}
+        >
           <svg
             aria-hidden="true"
-            className="absolute -right-24 -top-24 size-96 text-brand-800/60"
+            className={`absolute -right-24 -top-24 size-96 ${look.circles[0]}`}
             viewBox="0 0 200 200"
           >
             <circle cx="100" cy="100" r="100" fill="currentColor" />
           </svg>
           <svg
             aria-hidden="true"
-            className="absolute -bottom-20 -left-16 size-64 text-brand-600/30"
+            className={`absolute -bottom-20 -left-16 size-64 ${look.circles[1]}`}
             viewBox="0 0 200 200"
           >
             <circle cx="100" cy="100" r="100" fill="currentColor" />
           </svg>
           <div className="relative mx-auto max-w-2xl">
-            <h2 className="text-3xl font-extrabold tracking-tight text-balance text-white sm:text-4xl">
+            <h2
+              className={`text-3xl font-extrabold tracking-tight text-balance sm:text-4xl ${look.title}`}
+            >
               {title}
             </h2>
-            {body && <p className="mt-4 text-lg leading-8 text-brand-100">{body}</p>}
+            {body && <p className={`mt-4 text-lg leading-8 ${look.body}`}>{body}</p>}
             <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
           </div>
         </div>

@@ -32,11 +32,14 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         </span>
         <span>
           <span className="block font-semibold text-slate-950">{testimonial.name}</span>
+          {/* Role and company each wrap as a unit, the separator held to the role: a line break
+              inside "Grupo de distribución" read as a forced one. */}
           <span className="block text-sm text-slate-600">
-            {/* No-break spaces: the separator never starts or ends a line on its own. */}
-            {testimonial.role}
-            {'\u00A0·\u00A0'}
-            {testimonial.company}
+            <span className="inline-block">
+              {testimonial.role}
+              {testimonial.company && '\u00A0·'}
+            </span>{' '}
+            {testimonial.company && <span className="inline-block">{testimonial.company}</span>}
           </span>
         </span>
       </figcaption>

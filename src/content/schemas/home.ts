@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { supportChannelIds } from '../../data/capabilities';
 import { integrationIds } from '../../data/integrations';
 import { useCaseIds } from '../../data/useCases';
 import { action, base, exactly, icon, line, paragraph, sitePath, status, text } from './fields';
@@ -97,6 +98,17 @@ export const homePageSchema = z.strictObject({
       }),
     ),
   }),
-  support: z.strictObject({ title: line, subtitle: paragraph, actions: exactly(1, action) }),
+  support: z.strictObject({
+    title: line,
+    subtitle: paragraph,
+    /** A short visible name for each support channel (src/data/capabilities.ts), under its icon. */
+    channels: z.strictObject(
+      Object.fromEntries(supportChannelIds.map((id) => [id, text(2, 40)])) as Record<
+        (typeof supportChannelIds)[number],
+        ReturnType<typeof text>
+      >,
+    ),
+    actions: exactly(1, action),
+  }),
   cta: z.strictObject({ title: line, subtitle: paragraph, actions: exactly(2, action) }),
 });

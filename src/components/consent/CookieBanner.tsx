@@ -73,7 +73,7 @@ export default function CookieBanner({
       }}
       aria-labelledby={titleId}
       tabIndex={-1}
-      className="fixed inset-x-0 bottom-0 z-[60] border-t border-slate-200 bg-white shadow-[0_-8px_30px_-12px_color-mix(in_srgb,var(--color-slate-900)_25%,transparent)]"
+      className="fixed inset-x-0 bottom-0 z-[60] border-t border-slate-200 bg-white shadow-banner"
     >
       <div className="relative mx-auto flex max-w-7xl flex-col gap-2.5 px-4 py-3 sm:px-6 lg:flex-row lg:items-center lg:gap-8 lg:py-4 lg:pr-16">
         {/* First in the tab order, as before: closing is the quickest answer. */}

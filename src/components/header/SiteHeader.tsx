@@ -39,7 +39,7 @@ export function SiteHeader() {
             ? // Solid and unblurred: backdrop-filter would trap the fixed panel inside the bar.
               'z-[70] bg-white'
             : opaque
-              ? 'z-50 bg-white/95 shadow-[0_1px_0_color-mix(in_srgb,var(--color-slate-900)_8%,transparent),0_8px_24px_-18px_color-mix(in_srgb,var(--color-slate-900)_35%,transparent)] backdrop-blur'
+              ? 'z-50 bg-white/95 shadow-header backdrop-blur'
               : 'z-50 bg-transparent'
       }`}
     >

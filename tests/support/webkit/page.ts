@@ -372,7 +372,7 @@ export class WebKitPage {
         return result as T;
       } catch (error) {
         // A navigation between the find and the check: ask the new document.
-        if (attempt < 20 && /navigat|unload|context/i.test(String(error))) {
+        if (attempt < 20 && /navigat|unload|context|parse script result/i.test(String(error))) {
           await pause(50);
           continue;
         }

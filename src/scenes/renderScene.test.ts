@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localeCodes } from '../i18n/locales';
 import { typesetData } from '../lib/typography';
 import { sceneCopy } from './copy';
-import { escapeText } from './draw/svg';
+import { escapeText, minTextSize } from './draw/svg';
 import { drawnSceneIds, renderScene, renderScenePhone } from './renderScene';
 import { minSize } from './phone/kit';
 import { sceneIds, scenePhoneSizes, sceneSizes } from './sceneIds';
@@ -57,6 +57,12 @@ describe('product scenes', () => {
         expect(Buffer.byteLength(svg)).toBeLessThanOrEqual(maxBytes);
         const ids = [...svg.matchAll(/ id="([^"]+)"/g)].map(([, value]) => value);
         expect(new Set(ids).size).toBe(ids.length);
+        // Shown at least 620 px wide on a 1440 px screen: at these sizes no word is under 12 px there.
+        const sizes = [...svg.matchAll(/<text[^>]* font-size="([\d.]+)"/g)].map(([, size]) =>
+          Number(size),
+        );
+        expect(sizes.length).toBeGreaterThan(0);
+        expect(sizes.filter((size) => size < minTextSize)).toEqual([]);
         // Headings are set in capitals, so the words are compared regardless of case.
         const seen = visibleText(svg).toLocaleLowerCase(locale);
         const copy = typesetData(sceneCopy[locale], locale, new Set())[id];
@@ -89,7 +95,7 @@ describe('product scenes', () => {
         expect(Buffer.byteLength(svg)).toBeLessThanOrEqual(maxBytes);
         const ids = [...svg.matchAll(/ id="([^"]+)"/g)].map(([, value]) => value);
         expect(new Set(ids).size).toBe(ids.length);
-        // A phone shows it 310–358 px wide: at these sizes no word is under 11 px there.
+        // A phone shows it 310–358 px wide: at these sizes no word is under 12 px there.
         const sizes = [...svg.matchAll(/<text[^>]* font-size="([\d.]+)"/g)].map(([, size]) =>
           Number(size),
         );

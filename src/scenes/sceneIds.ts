@@ -63,7 +63,7 @@ export type SceneId = keyof typeof sceneSizes;
  * needs none.
  */
 export const scenePhoneSizes: Partial<Record<SceneId, readonly [width: number, height: number]>> = {
-  editor: [360, 500],
+  editor: [360, 560],
   novel: [360, 540],
   analytics: [360, 600],
   disc: [360, 720],

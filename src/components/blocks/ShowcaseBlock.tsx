@@ -1,5 +1,5 @@
 import type { BlockOf } from '../../content/schemas/blocks';
-import { Scene } from '../scenes/Scene';
+import { Scene, sceneColumns } from '../scenes/Scene';
 import { Container } from '../ui/Container';
 import { sectionTones } from '../ui/Section';
 import { Icon } from '../ui/Icon';
@@ -10,7 +10,9 @@ export function ShowcaseBlock({ block }: { block: BlockOf<'showcase'> }) {
   const dark = tone === 'dark';
   return (
     <section data-block="showcase" className={`py-16 sm:py-24 ${sectionTones[tone]}`}>
-      <Container className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+      <Container
+        className={`grid items-center gap-10 lg:gap-16 ${block.flip ? sceneColumns.sceneFirst : sceneColumns.sceneLast}`}
+      >
         <div className={block.flip ? 'lg:order-2' : ''}>
           {block.eyebrow && (
             <p

@@ -3,6 +3,16 @@ import { useLocale } from '../../lib/useLocale';
 import { scenePhoneSizes, sceneSizes, type SceneId } from '../../scenes/sceneIds';
 
 /**
+ * The grid columns of a scene beside text, from desktops up: the scene gets 7 parts of 12, so a
+ * 720-unit drawing is shown at least 620 px wide at 1440 px and its smallest words (14 units,
+ * `minTextSize`) at 12 px or more. `sceneFirst` when the scene comes before the text.
+ */
+export const sceneColumns = {
+  sceneLast: 'lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]',
+  sceneFirst: 'lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]',
+} as const;
+
+/**
  * A product scene in the page's locale, as a cached SVG image sized before it loads. Decorative
  * unless given `alt`: the copy beside it says what it shows.
  */

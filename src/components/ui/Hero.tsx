@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { sceneColumns } from '../scenes/Scene';
 import { Container } from './Container';
 
 export interface HeroProps {
@@ -46,7 +47,9 @@ export function Hero({
           : 'bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-100),transparent_60%),linear-gradient(to_bottom,var(--color-brand-50),var(--color-white))]'
       }`}
     >
-      <Container className={beside ? 'grid items-center gap-12 lg:grid-cols-2 lg:gap-16' : ''}>
+      <Container
+        className={beside ? `grid items-center gap-12 lg:gap-16 ${sceneColumns.sceneLast}` : ''}
+      >
         {/* A centred band is centred from tablets up: on phones long centred lines are hard to read. */}
         <div className={beside ? '' : 'mx-auto max-w-4xl sm:text-center'}>
           {badge && <div className="mb-5">{badge}</div>}

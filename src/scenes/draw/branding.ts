@@ -37,8 +37,8 @@ export function logoPlaceholder(
 
 export function drawBranding(copy: SceneCopy['branding']): string {
   const swatches = [brand.primary, brand.accent, brand.ink, brand.paper];
-  const line = lines(400, 364, copy.line, 256, 18, { size: 13, weight: 600, fill: brand.ink });
-  const tag = pillWidth(copy.speaker, 12);
+  const line = lines(400, 364, copy.line, 256, 18, { size: 14, weight: 600, fill: brand.ink });
+  const tag = pillWidth(copy.speaker, 14);
   return [
     // No backdrop: the window floats on whatever band the page puts it on.
     appWindow(10, 14, 700, 452, copy.windowTitle),
@@ -51,7 +51,7 @@ export function drawBranding(copy: SceneCopy['branding']): string {
       'stroke-dasharray': '5 4',
     }),
     logoPlaceholder(50, 145, copy.logo, brand.primary, palette.white, 24),
-    text(326, 141, copy.logoHint, { size: 11, fill: palette.slate400, anchor: 'end' }),
+    text(326, 141, copy.logoHint, { size: 14, fill: palette.slate400, anchor: 'end' }),
     // Colours, with their hex codes.
     panelLabel(30, 208, copy.sections[1]),
     ...copy.swatches.map((name, i) => {
@@ -60,9 +60,9 @@ export function drawBranding(copy: SceneCopy['branding']): string {
       return [
         rect(30, y, 312, 38, { rx: 10, fill: palette.white, stroke: palette.slate200 }),
         rect(37, y + 7, 24, 24, { rx: 7, fill: colour, stroke: palette.slate200 }),
-        fitText(73, y + 24, name, 150, { size: 13, weight: 700 }),
+        fitText(73, y + 24, name, 150, { size: 14, weight: 700 }),
         text(328, y + 24, colour.toUpperCase(), {
-          size: 12,
+          size: 14,
           weight: 600,
           fill: palette.slate500,
           anchor: 'end',
@@ -70,7 +70,7 @@ export function drawBranding(copy: SceneCopy['branding']): string {
         }),
       ].join('');
     }),
-    button(30, 420, 160, 34, copy.save, { size: 12, rx: 9 }),
+    button(30, 420, 160, 34, copy.save, { size: 14, rx: 9 }),
     // The game screen in the customer's colours.
     path('M358 62v392', { stroke: palette.slate200 }),
     el('clipPath', { id: 'branding-screen' }, rect(376, 70, 318, 386, { rx: 14 })),
@@ -92,7 +92,7 @@ export function drawBranding(copy: SceneCopy['branding']): string {
         }),
         rect(398, 326, tag, 24, { rx: 12, fill: brand.accent }),
         text(398 + tag / 2, 343, copy.speaker, {
-          size: 12,
+          size: 14,
           weight: 800,
           fill: palette.white,
           anchor: 'middle',

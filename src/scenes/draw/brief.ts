@@ -17,7 +17,7 @@ export function field(
   });
   return [
     fitText(x, y + 14, label.toUpperCase(), width, {
-      size: 12.5,
+      size: 14,
       weight: 700,
       fill: palette.slate500,
       attrs: { 'letter-spacing': 0.5 },
@@ -41,7 +41,7 @@ export function drawBrief(copy: SceneCopy['brief']): string {
     field(34, row, 420, audience, copy.audience, { size: 16, height: 46 }),
     field(478, row, 208, length, copy.length, { size: 16, height: 46 }),
     fitText(34, row + 112, tone.toUpperCase(), 300, {
-      size: 12.5,
+      size: 14,
       weight: 700,
       fill: palette.slate500,
       attrs: { 'letter-spacing': 0.5 },

@@ -21,7 +21,7 @@ export const reached = [1248, 1067, 912, 786];
 const chosen = [538, 406, 304];
 
 const heading = (x: number, y: number, label: string) =>
-  text(x, y, label, { size: 13, weight: 700, fill: palette.slate900 });
+  text(x, y, label, { size: 14, weight: 700, fill: palette.slate900 });
 
 /** A map pin: a stop on the story's route. */
 const pin = (x: number, y: number, fill: string) =>
@@ -29,9 +29,9 @@ const pin = (x: number, y: number, fill: string) =>
   circle(x, y - 15, 3.5, { fill: palette.white });
 
 /** The story's first screen, as a player sees it: the brand's colours, a route, a title. */
-export function cover(copy: SceneCopy['campaign'], pillSize = 11): string {
+export function cover(copy: SceneCopy['campaign'], pillSize = 14): string {
   const titleStyle = { size: 24, weight: 800, fill: palette.white };
-  const taglineStyle = { size: 13, weight: 500, fill: palette.orange100 };
+  const taglineStyle = { size: 14, weight: 500, fill: palette.orange100 };
   // The words sit on the panel from the bottom up: a longer tagline pushes the title up, not out.
   const playY = 402;
   const taglineY = playY - 20 - (lines(0, 0, copy.tagline, 268, 18, taglineStyle).count - 1) * 18;
@@ -90,7 +90,7 @@ export function drawCampaign(copy: SceneCopy['campaign'], locale: Locale): strin
     [
       rect(x, 98, 166, 66, { rx: 12, fill: palette.white, stroke: palette.slate200 }),
       circle(x + 18, 117, 4, { fill: dot }),
-      fitText(x + 28, 121, label, 126, { size: 12, weight: 600, fill: palette.slate500 }),
+      fitText(x + 28, 121, label, 126, { size: 14, weight: 600, fill: palette.slate500 }),
       text(x + 14, 152, n.format(value), { size: 24, weight: 800, fill: palette.slate900 }),
     ].join('');
   return [
@@ -110,18 +110,18 @@ export function drawCampaign(copy: SceneCopy['campaign'], locale: Locale): strin
       return [
         circle(370, y + 4, 8, { fill: i === 3 ? palette.emerald100 : palette.brand50 }),
         text(370, y + 8, String(i + 1), {
-          size: 10,
+          size: 14,
           weight: 800,
           fill: i === 3 ? palette.emerald700 : palette.brand700,
           anchor: 'middle',
         }),
-        fitText(386, y + 8, chapter, 100, { size: 12, fill: palette.slate600 }),
+        fitText(386, y + 8, chapter, 100, { size: 14, fill: palette.slate600 }),
         bar(494, y, 142, value / started, {
           height: 9,
           fill: i === 3 ? palette.emerald400 : palette.brand400,
         }),
         text(680, y + 8, n.format(value), {
-          size: 11,
+          size: 14,
           weight: 700,
           fill: palette.slate700,
           anchor: 'end',
@@ -131,8 +131,8 @@ export function drawCampaign(copy: SceneCopy['campaign'], locale: Locale): strin
     // The first chapter's decision: which option players took.
     rect(348, 312, 346, 144, { rx: 12, fill: palette.white, stroke: palette.slate200 }),
     heading(362, 335, copy.decisionsTitle),
-    pill(680 - pillWidth(copy.chapters[0], 10), 321, copy.chapters[0], {
-      size: 10,
+    pill(680 - pillWidth(copy.chapters[0], 14), 321, copy.chapters[0], {
+      size: 14,
       fill: palette.brand50,
       color: palette.brand700,
     }),
@@ -141,12 +141,12 @@ export function drawCampaign(copy: SceneCopy['campaign'], locale: Locale): strin
       const value = chosen[i] ?? 0;
       return [
         fitText(362, y + 10, decision, 250, {
-          size: 12,
+          size: 14,
           weight: 600,
           fill: palette.slate900,
         }),
         text(680, y + 10, n.format(value), {
-          size: 11,
+          size: 14,
           weight: 700,
           fill: palette.slate700,
           anchor: 'end',

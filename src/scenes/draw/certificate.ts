@@ -38,9 +38,9 @@ export function drawCertificate(copy: SceneCopy['certificate'], locale: Locale):
   const { date } = certificateFacts(locale);
   const question = lines(40, 112, copy.question, 350, 22, { size: 16, weight: 700 });
   const optionsTop = 112 + question.count * 22;
-  const explanationTop = optionsTop + 3 * 50 + 6;
+  const explanationTop = optionsTop + 3 * 48 + 6;
   const explanation = lines(58, explanationTop + 44, copy.explanation, 320, 18, {
-    size: 13.5,
+    size: 14,
     fill: palette.slate700,
   });
   const course = lines(550, 260, copy.course, 230, 18, {
@@ -57,7 +57,7 @@ export function drawCertificate(copy: SceneCopy['certificate'], locale: Locale):
     bar(60 + pillWidth(copy.step), 48, 320 - pillWidth(copy.step), 5 / 6, { height: 6 }),
     question.svg,
     ...copy.options.map((option, i) => {
-      const y = optionsTop + i * 50;
+      const y = optionsTop + i * 48;
       const chosen = i === 1;
       return [
         rect(40, y, 344, 42, {
@@ -70,7 +70,7 @@ export function drawCertificate(copy: SceneCopy['certificate'], locale: Locale):
           ? tick(62, y + 21, 10)
           : circle(62, y + 21, 9, { fill: 'none', stroke: palette.slate300, 'stroke-width': 2 }),
         fitText(82, y + 26, option, 280, {
-          size: 13,
+          size: 14,
           weight: chosen ? 700 : 500,
           fill: palette.slate900,
         }),
@@ -78,9 +78,8 @@ export function drawCertificate(copy: SceneCopy['certificate'], locale: Locale):
     }),
     rect(40, explanationTop, 344, 36 + explanation.count * 18, { rx: 10, fill: palette.slate50 }),
     rect(40, explanationTop, 4, 36 + explanation.count * 18, { fill: palette.emerald400 }),
-    fitText(40, 442, copy.course, 330, { size: 13, weight: 700, fill: palette.slate500 }),
     text(58, explanationTop + 22, copy.correct, {
-      size: 13,
+      size: 14,
       weight: 800,
       fill: palette.emerald700,
     }),
@@ -114,7 +113,7 @@ export function drawCertificate(copy: SceneCopy['certificate'], locale: Locale):
           fill: palette.brand900,
           anchor: 'middle',
         }),
-        text(550, 166, copy.awarded, { size: 12, fill: palette.slate500, anchor: 'middle' }),
+        text(550, 166, copy.awarded, { size: 14, fill: palette.slate500, anchor: 'middle' }),
         text(550, 200, copy.name, {
           size: 26,
           weight: 800,
@@ -124,10 +123,10 @@ export function drawCertificate(copy: SceneCopy['certificate'], locale: Locale):
         }),
         path('M460 214h180', { stroke: palette.slate200 }),
         course.svg,
-        text(450, 338, copy.date, { size: 12, weight: 700, fill: palette.slate500 }),
-        text(450, 356, date, { size: 13, weight: 700, fill: palette.slate900 }),
-        text(450, 384, copy.score, { size: 12, weight: 700, fill: palette.slate500 }),
-        text(450, 402, sampleScore, { size: 13, weight: 700, fill: palette.slate900 }),
+        text(450, 338, copy.date, { size: 14, weight: 700, fill: palette.slate500 }),
+        text(450, 356, date, { size: 14, weight: 700, fill: palette.slate900 }),
+        text(450, 384, copy.score, { size: 14, weight: 700, fill: palette.slate500 }),
+        text(450, 402, sampleScore, { size: 14, weight: 700, fill: palette.slate900 }),
         seal(634, 354),
       ].join(''),
     ),

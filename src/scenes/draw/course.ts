@@ -25,18 +25,18 @@ export function drawCourse(copy: SceneCopy['course']): string {
         ...copy.bullets.map((bullet, i) =>
           [
             rect(46, 178 + i * 24, 6, 6, { rx: 3, fill: palette.slate400 }),
-            fitText(60, 185 + i * 24, bullet, 224, { size: 12, fill: palette.slate500 }),
+            fitText(60, 185 + i * 24, bullet, 224, { size: 14, fill: palette.slate500 }),
           ].join(''),
         ),
         fitText(298, 310, copy.slideCounter, 200, {
-          size: 11,
+          size: 14,
           weight: 600,
           fill: palette.slate400,
           anchor: 'end',
         }),
       ].join(''),
     ),
-    pill(24, 48, copy.before, { fill: palette.slate200, color: palette.slate600, size: 12 }),
+    pill(24, 48, copy.before, { fill: palette.slate200, color: palette.slate600, size: 14 }),
     // From one to the other.
     path('M262 392c40 10 70 0 92-22', {
       fill: 'none',
@@ -46,7 +46,7 @@ export function drawCourse(copy: SceneCopy['course']): string {
       'stroke-linecap': 'round',
     }),
     path('M346 362l12 4-6 11z', { fill: palette.brand400 }),
-    pill(176, 404, aiLabel, { fill: palette.brand100, color: palette.brand700, size: 12 }),
+    pill(176, 404, aiLabel, { fill: palette.brand100, color: palette.brand700, size: 14 }),
     // The same lesson, played.
     el('clipPath', { id: 'course-clip' }, rect(364, 14, 346, 452, { rx: 16 })),
     rect(364, 14, 346, 452, { rx: 16, fill: palette.white, filter: 'url(#shadow)' }),
@@ -65,12 +65,12 @@ export function drawCourse(copy: SceneCopy['course']): string {
         character(470, 250, 1.05, cast.client, 'angry'),
         rect(364, 230, 346, 236, { fill: palette.wood100 }),
         rect(364, 214, 346, 22, { fill: palette.wood400 }),
-        rect(376, 26, pillWidth(copy.gameTitle, 11) + 4, 26, {
+        rect(376, 26, pillWidth(copy.gameTitle, 14) + 4, 26, {
           rx: 13,
           fill: palette.brand950,
           opacity: 0.78,
         }),
-        text(388, 43, copy.gameTitle, { size: 11, weight: 700, fill: palette.white }),
+        text(388, 43, copy.gameTitle, { size: 14, weight: 700, fill: palette.white }),
         // Dialogue.
         rect(376, boxTop, 322, 28 + count * 19, {
           rx: 14,
@@ -78,7 +78,7 @@ export function drawCourse(copy: SceneCopy['course']): string {
           filter: 'url(#shadow)',
         }),
         nameTag(388, boxTop - 14, copy.speaker, {
-          size: 13,
+          size: 14,
           height: 26,
           rx: 9,
           fill: palette.brand600,
@@ -87,14 +87,15 @@ export function drawCourse(copy: SceneCopy['course']): string {
         choiceColumn(376, boxTop + 40 + count * 19, 322, copy.choices, {
           gap: 46,
           height: 38,
-          size: 13,
+          size: 14,
         }),
       ].join(''),
     ),
-    pill(698 - pillWidth(copy.after, 12), 27, copy.after, {
+    // Under the game's title bar, which takes the top row in every locale.
+    pill(698 - pillWidth(copy.after, 14), 60, copy.after, {
       fill: palette.accent300,
       color: palette.brand950,
-      size: 12,
+      size: 14,
     }),
   ].join('');
 }

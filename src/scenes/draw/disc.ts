@@ -51,7 +51,7 @@ export function discWheel(cx: number, cy: number, r: number, player: string, id:
       anchor: 'middle',
       fill: palette.brand700,
       color: palette.white,
-      size: k < 1 ? 13 : 11,
+      size: 14,
     }),
   ].join('');
 }
@@ -64,7 +64,7 @@ export function drawDisc(copy: SceneCopy['disc']): string {
     fill: palette.slate700,
   });
   const listTop = 164 + description.count * 20;
-  const labelWidth = pillWidth(copy.profileLabel, 11);
+  const labelWidth = pillWidth(copy.profileLabel, 14);
   return [
     // No backdrop: the window floats on whatever band the page puts it on.
     appWindow(10, 14, 700, 452, copy.windowTitle),
@@ -75,7 +75,7 @@ export function drawDisc(copy: SceneCopy['disc']): string {
       const y = 330 + i * 30;
       return [
         fitText(34, y + 9, name, 128, {
-          size: 12,
+          size: 14,
           weight: i === 1 ? 800 : 500,
           fill: palette.slate700,
         }),
@@ -84,7 +84,7 @@ export function drawDisc(copy: SceneCopy['disc']): string {
           fill: colours[i] ?? palette.sky400,
         }),
         text(318, y + 10, String(scores[i] ?? 0), {
-          size: 12,
+          size: 14,
           weight: 700,
           fill: palette.slate700,
           anchor: 'end',
@@ -93,7 +93,7 @@ export function drawDisc(copy: SceneCopy['disc']): string {
     }),
     // The profile.
     path('M336 66v384', { stroke: palette.slate200 }),
-    text(356, 86, copy.heading, { size: 13, weight: 600, fill: palette.slate500 }),
+    text(356, 86, copy.heading, { size: 14, weight: 600, fill: palette.slate500 }),
     fitText(356, 122, copy.profile, 320 - labelWidth, {
       size: 28,
       weight: 800,
@@ -106,17 +106,17 @@ export function drawDisc(copy: SceneCopy['disc']): string {
     description.svg,
     rect(352, listTop, 340, 84, { rx: 12, fill: palette.emerald50 }),
     text(368, listTop + 22, copy.strengthsTitle, {
-      size: 12,
+      size: 14,
       weight: 800,
       fill: palette.emerald700,
     }),
     ...copy.strengths.map(
       (s, i) =>
         tick(376, listTop + 42 + i * 24, 8) +
-        fitText(392, listTop + 46 + i * 24, s, 290, { size: 13, fill: palette.slate900 }),
+        fitText(392, listTop + 46 + i * 24, s, 290, { size: 14, fill: palette.slate900 }),
     ),
     rect(352, listTop + 94, 340, 84, { rx: 12, fill: palette.brand50 }),
-    text(368, listTop + 116, copy.practiseTitle, { size: 12, weight: 800, fill: palette.brand700 }),
+    text(368, listTop + 116, copy.practiseTitle, { size: 14, weight: 800, fill: palette.brand700 }),
     ...copy.practise.map(
       (s, i) =>
         circle(376, listTop + 136 + i * 24, 8, { fill: palette.brand500 }) +
@@ -126,7 +126,7 @@ export function drawDisc(copy: SceneCopy['disc']): string {
           'stroke-width': 2,
           'stroke-linecap': 'round',
         }) +
-        fitText(392, listTop + 140 + i * 24, s, 290, { size: 13, fill: palette.slate900 }),
+        fitText(392, listTop + 140 + i * 24, s, 290, { size: 14, fill: palette.slate900 }),
     ),
     button(352, 412, 340, 36, copy.button),
   ].join('');

@@ -8,12 +8,12 @@ export function drawDraft(copy: SceneCopy['draft']): string {
   return [
     // No backdrop: the window floats on whatever band the page puts it on.
     appWindow(10, 14, 700, 452, copy.windowTitle),
-    pill(34, 64, copy.badge, { size: 13, fill: palette.brand100, color: palette.brand700 }),
+    pill(34, 64, copy.badge, { size: 14, fill: palette.brand100, color: palette.brand700 }),
     fitText(34, 124, copy.title, 420, { size: 26, weight: 800 }),
     fitText(34, 150, copy.summary, 420, { size: 15, fill: palette.slate500 }),
     // The scenes, in story order.
     text(34, 190, copy.scenesTitle.toUpperCase(), {
-      size: 12.5,
+      size: 14,
       weight: 700,
       fill: palette.slate500,
       attrs: { 'letter-spacing': 0.5 },
@@ -25,7 +25,7 @@ export function drawDraft(copy: SceneCopy['draft']): string {
         rect(34, y, 400, 50, { rx: 12, fill: palette.white, stroke: palette.slate200 }),
         circle(56, y + 25, 13, { fill: i === 0 ? palette.brand600 : palette.brand100 }),
         text(56, y + 30, String(i + 1), {
-          size: 13,
+          size: 14,
           weight: 800,
           fill: i === 0 ? palette.white : palette.brand700,
           anchor: 'middle',
@@ -36,7 +36,7 @@ export function drawDraft(copy: SceneCopy['draft']): string {
     // The cast.
     rect(458, 60, 236, 340, { rx: 14, fill: palette.brand50 }),
     text(478, 92, copy.castTitle.toUpperCase(), {
-      size: 12.5,
+      size: 14,
       weight: 700,
       fill: palette.slate500,
       attrs: { 'letter-spacing': 0.5 },

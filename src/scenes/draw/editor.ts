@@ -40,15 +40,15 @@ function node(x: number, y: number, title: string, sub: string, kind: Kind, sele
       'stroke-width': selected ? 2 : 1.2,
     }),
     rect(x + 8, y + 10, 4, H - 20, { rx: 2, fill: colour }),
-    fitText(x + 20, y + 21, title, W - 30, { size: 12.5, weight: 700 }),
+    fitText(x + 20, y + 21, title, W - 30, { size: 14, weight: 700 }),
     kind === 'win' || kind === 'loss'
       ? (kind === 'win' ? tick(x + 26, y + 35, 6) : circle(x + 26, y + 35, 6, { fill: colour })) +
         text(x + 37, y + 39, sub, {
-          size: 11,
+          size: 14,
           weight: 700,
           fill: kind === 'win' ? palette.emerald600 : palette.rose600,
         })
-      : text(x + 20, y + 39, sub, { size: 11, fill: palette.slate500 }),
+      : text(x + 20, y + 39, sub, { size: 14, fill: palette.slate500 }),
     kind === 'start' ? '' : port(x + W / 2, y),
     kind === 'win' || kind === 'loss' ? '' : port(x + W / 2, y + H),
   ].join('');
@@ -75,22 +75,16 @@ const edgeLabel = (cx: number, y: number, label: string, active = false) =>
 export function drawEditor(copy: SceneCopy['editor']): string {
   const [start, greet, restock, win, loss] = copy.nodes;
   const [kStart, kScene, kEnd] = copy.kinds;
-  const counts = [5, 2, 4, 2];
   const dots = [palette.sky400, palette.accent400, palette.brand500, palette.emerald400];
   const tools = copy.tools
     .map((tool, i) =>
       [
         i === 0 ? rect(24, 92 + i * 30, 116, 26, { rx: 7, fill: palette.white }) : '',
         rect(32, 99 + i * 30, 10, 10, { rx: 3, fill: dots[i] ?? palette.sky400 }),
-        fitText(50, 109 + i * 30, tool, 70, {
-          size: 12,
+        fitText(50, 109 + i * 30, tool, 88, {
+          size: 14,
           weight: i === 0 ? 700 : 500,
           fill: palette.slate700,
-        }),
-        text(132, 109 + i * 30, String(counts[i] ?? 0), {
-          size: 11,
-          fill: palette.slate400,
-          anchor: 'end',
         }),
       ].join(''),
     )
@@ -98,10 +92,10 @@ export function drawEditor(copy: SceneCopy['editor']): string {
   const people = [cast.guide, cast.customer]
     .map((look, i) =>
       [
-        avatar(`editor-av${i}`, 40, 264 + i * 46, 15, look),
-        text(62, 260 + i * 46, copy.cast[i] ?? '', { size: 12, weight: 700 }),
-        fitText(62, 275 + i * 46, copy.castRoles[i] ?? '', 76, {
-          size: 11,
+        avatar(`editor-av${i}`, 36, 264 + i * 46, 13, look),
+        text(56, 260 + i * 46, copy.cast[i] ?? '', { size: 14, weight: 700 }),
+        fitText(56, 277 + i * 46, copy.castRoles[i] ?? '', 86, {
+          size: 14,
           fill: palette.slate500,
         }),
       ].join(''),
@@ -112,9 +106,20 @@ export function drawEditor(copy: SceneCopy['editor']): string {
     { id: 'editor-grid', width: 18, height: 18, patternUnits: 'userSpaceOnUse' },
     circle(1, 1, 1.1, { fill: palette.slate300 }),
   );
-  const addWidth = pillWidth('+ ' + copy.addScene, 11);
-  const preview = lines(568, 278, copy.previewLine, 112, 14, { size: 11, weight: 600 });
-  const choiceY = [330, 374];
+  const addWidth = pillWidth('+ ' + copy.addScene, 14);
+  const preview = lines(568, 256, copy.previewLine, 112, 17, { size: 14, weight: 500 });
+  // The line's box sits under the character, the name tag on its top edge.
+  const boxTop = 234;
+  const boxHeight = 16 + preview.count * 17;
+  // The choices stack under the line, each as tall as its wrapped label.
+  const choices = copy.branches.slice(2).map((label) => ({
+    label,
+    height: 12 + lines(0, 0, label, 106, 16, { size: 14, weight: 700 }).count * 16,
+  }));
+  const choiceY = choices.map(
+    (_, i) =>
+      boxTop + boxHeight + 6 + choices.slice(0, i).reduce((sum, { height }) => sum + height + 6, 0),
+  );
   return [
     el('defs', {}, grid),
     // No backdrop: the window floats on whatever band the page puts it on.
@@ -124,7 +129,7 @@ export function drawEditor(copy: SceneCopy['editor']): string {
     circle(47, 33, 5, { fill: palette.accent300 }),
     circle(64, 33, 5, { fill: palette.green300 }),
     text(360, 38, copy.windowTitle, {
-      size: 12,
+      size: 14,
       weight: 600,
       fill: palette.slate600,
       anchor: 'middle',
@@ -137,7 +142,7 @@ export function drawEditor(copy: SceneCopy['editor']): string {
     people,
     button(26, 416, 112, 32, '▶ ' + copy.playtest, {
       primary: false,
-      size: 12,
+      size: 14,
       color: palette.brand700,
     }),
     // Canvas.
@@ -169,21 +174,19 @@ export function drawEditor(copy: SceneCopy['editor']): string {
     panelLabel(552, 82, copy.previewTitle),
     rect(552, 94, 142, 364, { rx: 18, fill: palette.brand950 }),
     rect(558, 100, 130, 352, { rx: 13, fill: palette.brand800 }),
-    rect(558, 190, 130, 70, { fill: palette.brand700 }),
-    rect(570, 150, 40, 60, { rx: 4, fill: palette.brand600 }),
-    rect(636, 140, 42, 70, { rx: 4, fill: palette.brand600 }),
-    character(623, 262, 0.55, cast.guide),
-    pill(564, 246, copy.cast[0], { fill: palette.accent400, color: palette.brand950 }),
-    rect(562, 262, 122, 18 + preview.count * 14, { rx: 10, fill: palette.white }),
+    rect(558, 170, 130, 64, { fill: palette.brand700 }),
+    rect(570, 130, 40, 60, { rx: 4, fill: palette.brand600 }),
+    rect(636, 120, 42, 70, { rx: 4, fill: palette.brand600 }),
+    character(623, 234, 0.55, cast.guide),
+    rect(562, boxTop, 122, boxHeight, { rx: 10, fill: palette.white }),
+    pill(564, boxTop - 18, copy.cast[0], { fill: palette.accent400, color: palette.brand950 }),
     preview.svg,
-    ...copy.branches.slice(2).map((label, i) => {
-      const y = (choiceY[i] ?? 0) + (preview.count - 3) * 14;
-      const probe = lines(0, 0, label, 104, 13, { size: 11, weight: 700 });
-      const height = 16 + probe.count * 13;
+    ...choices.map(({ label, height }, i) => {
+      const y = choiceY[i] ?? 0;
       return (
         rect(562, y, 122, height, { rx: 10, fill: i === 0 ? palette.brand500 : palette.white }) +
-        lines(623, y + 20, label, 104, 13, {
-          size: 11,
+        lines(623, y + 22, label, 106, 16, {
+          size: 14,
           weight: 700,
           fill: i === 0 ? palette.white : palette.slate900,
           anchor: 'middle',

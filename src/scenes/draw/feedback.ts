@@ -18,10 +18,13 @@ export function drawFeedback(copy: SceneCopy['feedback'], look: Look = cast.shop
   const said = lines(124, 112, copy.situation, 240, 19, { size: 14, weight: 600 });
   const bubbleHeight = 22 + said.count * 19;
   const optionsTop = Math.max(240, 96 + bubbleHeight + 50);
-  const why = lines(420, 160, copy.why, 256, 21, { size: 14, fill: palette.slate700 });
-  const aiY = 176 + why.count * 21;
-  const aiWidth = pillWidth('✦ ' + copy.aiTag, 11);
-  const ai = lines(424, aiY + 62, copy.aiHint, 240, 18, { size: 13, fill: palette.slate700 });
+  const why = lines(420, 146, copy.why, 256, 18, { size: 14, fill: palette.slate700 });
+  const aiY = 158 + why.count * 18;
+  const aiWidth = pillWidth('✦ ' + copy.aiTag, 14);
+  // "Optional" follows the AI's tag on its row when both fit, else takes a row of its own.
+  const ownRow = 432 + aiWidth + pillWidth(copy.optional, 14) > 672;
+  const hintY = aiY + 60 + (ownRow ? 30 : 0);
+  const ai = lines(424, hintY, copy.aiHint, 250, 18, { size: 14, fill: palette.slate700 });
   return [
     // No backdrop: the window floats on whatever band the page puts it on.
     appWindow(10, 14, 700, 452, copy.title),
@@ -29,7 +32,7 @@ export function drawFeedback(copy: SceneCopy['feedback'], look: Look = cast.shop
     panelLabel(26, 82, copy.situationLabel, 200),
     avatar('feedback-who', 64, 126, 34, look, { bg: palette.accent300 }),
     text(64, 178, copy.speaker, {
-      size: 12,
+      size: 14,
       weight: 700,
       fill: palette.slate700,
       anchor: 'middle',
@@ -51,12 +54,12 @@ export function drawFeedback(copy: SceneCopy['feedback'], look: Look = cast.shop
           opacity: chosen ? 1 : 0.7,
         }),
         text(46, y + 30, 'ABC'[i] ?? '', {
-          size: 12,
+          size: 14,
           weight: 800,
           fill: chosen ? palette.brand200 : palette.slate400,
         }),
         fitText(66, y + 30, option, 270, {
-          size: 13,
+          size: 14,
           weight: chosen ? 700 : 500,
           fill: chosen ? palette.white : palette.slate600,
         }),
@@ -65,13 +68,13 @@ export function drawFeedback(copy: SceneCopy['feedback'], look: Look = cast.shop
     }),
     // Feedback.
     rect(396, 66, 298, 384, { rx: 14, fill: palette.emerald50 }),
-    tick(428, 108, 16),
-    fitText(454, 116, copy.verdict, 220, { size: 22, weight: 800, fill: palette.emerald700 }),
-    path('M420 134h256', { stroke: palette.emerald200 }),
+    tick(428, 100, 16),
+    fitText(454, 108, copy.verdict, 220, { size: 22, weight: 800, fill: palette.emerald700 }),
+    path('M420 124h256', { stroke: palette.emerald200 }),
     why.svg,
-    rect(410, aiY, 270, 56 + ai.count * 18, { rx: 12, fill: palette.white }),
+    rect(410, aiY, 270, hintY - aiY - 6 + ai.count * 18, { rx: 12, fill: palette.white }),
     pill(424, aiY + 14, '✦ ' + copy.aiTag, { fill: palette.brand100, color: palette.brand700 }),
-    pill(432 + aiWidth, aiY + 14, copy.optional, {
+    pill(ownRow ? 424 : 432 + aiWidth, aiY + 14 + (ownRow ? 30 : 0), copy.optional, {
       fill: palette.white,
       color: palette.slate500,
       stroke: palette.slate300,

@@ -13,12 +13,12 @@ export function drawInterview(copy: SceneCopy['interview']): string {
     weight: 800,
     fill: palette.slate900,
   });
-  const tip = lines(74, 410, copy.tip, 250, 16, { size: 12, fill: palette.slate600 });
+  const tip = lines(74, 410, copy.tip, 250, 16, { size: 14, fill: palette.slate600 });
   return [
     // No backdrop: the window floats on whatever band the page puts it on.
     appWindow(10, 14, 700, 452, copy.windowTitle),
     // Step progress.
-    text(30, 84, copy.step, { size: 13, weight: 800, fill: palette.brand700 }),
+    text(30, 84, copy.step, { size: 14, weight: 800, fill: palette.brand700 }),
     ...[0, 1, 2, 3, 4].map((i) =>
       rect(402 + i * 60, 76, 52, 8, {
         rx: 4,
@@ -29,7 +29,7 @@ export function drawInterview(copy: SceneCopy['interview']): string {
     rect(26, 104, 318, 348, { rx: 14, fill: palette.brand50 }),
     avatar('interview-rec', 60, 146, 22, cast.colleague, { ring: palette.white }),
     text(92, 142, copy.recruiter, { size: 14, weight: 800 }),
-    fitText(92, 160, copy.recruiterRole, 200, { size: 12, fill: palette.slate500 }),
+    fitText(92, 160, copy.recruiterRole, 200, { size: 14, fill: palette.slate500 }),
     path('M46 184h60', { stroke: palette.brand300, 'stroke-width': 3, 'stroke-linecap': 'round' }),
     question.svg,
     rect(40, 384, 290, 20 + tip.count * 16, { rx: 10, fill: palette.white }),
@@ -39,7 +39,7 @@ export function drawInterview(copy: SceneCopy['interview']): string {
     // The answer.
     fitText(364, 130, copy.answerTitle, 200, { size: 15, weight: 800 }),
     circle(576, 125, 5, { fill: palette.rose400 }),
-    fitText(588, 130, copy.recording, 104, { size: 12, weight: 700, fill: palette.rose600 }),
+    fitText(588, 130, copy.recording, 104, { size: 14, weight: 700, fill: palette.rose600 }),
     rect(360, 146, 334, 150, { rx: 14, fill: palette.white, stroke: palette.slate200 }),
     ...wave.map((h, i) =>
       rect(380 + i * 12.6, 221 - h / 2, 6, h, {
@@ -57,7 +57,7 @@ export function drawInterview(copy: SceneCopy['interview']): string {
       anchor: 'middle',
     }),
     bar(404, 396, 246, 84 / 120, { height: 6, fill: palette.rose400 }),
-    button(360, 412, 148, 38, copy.restart, { primary: false, size: 13 }),
-    button(518, 412, 176, 38, copy.next + ' →', { size: 13 }),
+    button(360, 412, 148, 38, copy.restart, { primary: false, size: 14 }),
+    button(518, 412, 176, 38, copy.next + ' →', { size: 14 }),
   ].join('');
 }

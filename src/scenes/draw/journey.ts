@@ -28,7 +28,7 @@ export function drawJourney(copy: SceneCopy['journey']): string {
     if (i === current) return '';
     const top = i % 2 === 0;
     const title = lines(x, 0, mission, 104, 15, {
-      size: 12,
+      size: 14,
       weight: 700,
       fill: i > current ? palette.slate500 : palette.slate900,
       anchor: 'middle',
@@ -36,7 +36,7 @@ export function drawJourney(copy: SceneCopy['journey']): string {
     const titleTop = top ? y - 40 - (title.count - 1) * 15 : y + 50;
     return [
       text(x, titleTop - 17, copy.days[i] ?? '', {
-        size: 11,
+        size: 14,
         weight: 700,
         fill: palette.brand500,
         anchor: 'middle',
@@ -68,9 +68,9 @@ export function drawJourney(copy: SceneCopy['journey']): string {
     appWindow(10, 14, 700, 452, copy.windowTitle),
     avatar('journey-me', 48, 92, 24, cast.guide, { ring: palette.brand300 }),
     text(84, 88, copy.hello, { size: 18, weight: 800 }),
-    fitText(84, 108, copy.role, 300, { size: 12, fill: palette.slate500 }),
+    fitText(84, 108, copy.role, 300, { size: 14, fill: palette.slate500 }),
     fitText(694, 86, copy.progress, 200, {
-      size: 12,
+      size: 14,
       weight: 700,
       fill: palette.brand700,
       anchor: 'end',
@@ -103,15 +103,15 @@ export function drawJourney(copy: SceneCopy['journey']): string {
     }),
     path(`M${cx - 8} ${cardTop + cardHeight}l8 10 8-10z`, { fill: palette.white }),
     text(cx - 84, cardTop + 20, `${copy.days[current] ?? ''}`, {
-      size: 11,
+      size: 14,
       weight: 700,
       fill: palette.brand500,
     }),
     mission.svg,
     fitText(cx - 84, cardTop + 40 + mission.count * 17, copy.current, 168, {
-      size: 11,
+      size: 14,
       fill: palette.slate500,
     }),
-    button(cx - 84, cardTop + cardHeight - 38, 168, 28, copy.start, { size: 12, rx: 8 }),
+    button(cx - 84, cardTop + cardHeight - 38, 168, 28, copy.start, { size: 14, rx: 8 }),
   ].join('');
 }

@@ -67,14 +67,14 @@ export function drawNovel(copy: SceneCopy['novel']): string {
       ...[
         character(300, 384, 1.4, cast.guide),
         // Chapter label and progress.
-        rect(20, 18, pillWidth(copy.chapter, 12) + 4, 28, {
+        rect(20, 18, pillWidth(copy.chapter, 14) + 4, 28, {
           rx: 14,
           fill: palette.brand950,
           opacity: 0.78,
         }),
-        text(32, 37, copy.chapter, { size: 12, weight: 700, fill: palette.white }),
+        text(32, 37, copy.chapter, { size: 14, weight: 700, fill: palette.white }),
         rect(520, 18, 180, 28, { rx: 14, fill: palette.brand950, opacity: 0.78 }),
-        text(534, 37, copy.scene, { size: 11, weight: 700, fill: palette.white }),
+        text(534, 37, copy.scene, { size: 14, weight: 700, fill: palette.white }),
         bar(640, 28, 48, 3 / 8, {
           height: 6,
           fill: palette.accent400,

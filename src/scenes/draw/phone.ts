@@ -91,12 +91,12 @@ export function drawPhone(copy: SceneCopy['phone'], story: PhoneStory = salesSto
           rect(254 + i * 5, 44 - i * 3, 3, 4 + i * 3, { rx: 1, fill: palette.slate900 }),
         ),
         rect(28, 66, 304, 30, { rx: 15, fill: palette.white, opacity: 0.85 }),
-        fitText(44, 86, copy.chapter, 280, { size: 14, weight: 700, fill: palette.brand800 }, 13.5),
+        fitText(44, 86, copy.chapter, 280, { size: 14, weight: 700, fill: palette.brand800 }),
         bar(28, 102, 304, 0.55, { height: 5, fill: palette.brand600, track: palette.white }),
         // Dialogue and choices.
         rect(28, boxTop, 304, boxHeight, { rx: 16, fill: palette.white, filter: 'url(#shadow)' }),
         nameTag(40, boxTop - 14, copy.speaker, {
-          size: 13,
+          size: 14,
           height: 26,
           rx: 9,
           fill: palette.accent400,
@@ -107,7 +107,7 @@ export function drawPhone(copy: SceneCopy['phone'], story: PhoneStory = salesSto
           gap: 46,
           height: 38,
           size: 14,
-          min: 13.5,
+          min: 14,
         }),
       ].join(''),
     ),

@@ -11,13 +11,13 @@ function stepHeading(x: number, y: number, n: number, label: string, width: numb
   return [
     circle(x + 11, y - 4, 11, { fill: palette.brand600 }),
     text(x + 11, y + 0.5, String(n), {
-      size: 12,
+      size: 14,
       weight: 800,
       fill: palette.white,
       anchor: 'middle',
     }),
     fitText(x + 30, y + 0.5, label.toUpperCase(), width - 30, {
-      size: 12,
+      size: 14,
       weight: 800,
       fill: palette.brand700,
       attrs: { 'letter-spacing': 0.5 },
@@ -37,10 +37,17 @@ export function cross(cx: number, cy: number, r = 10): string {
 }
 
 export function drawPolicy(copy: Copy): string {
-  const policy = lines(42, 116, copy.policy, 280, 19, { size: 13, fill: palette.slate700 });
-  const said = lines(104, 246, copy.caseText, 210, 18, { size: 13, weight: 600 });
-  const why = lines(374, 186, copy.why, 300, 19, { size: 13, fill: palette.slate700 });
-  const betterY = 186 + why.count * 19 + 12;
+  const policy = lines(42, 116, copy.policy, 280, 19, { size: 14, fill: palette.slate700 });
+  const said = lines(104, 246, copy.caseText, 210, 18, { size: 14, weight: 600 });
+  const why = lines(374, 186, copy.why, 300, 18, { size: 14, fill: palette.slate700 });
+  const betterY = 186 + why.count * 18 + 12;
+  const better = lines(398, betterY + 4.5, copy.better, 284, 18, {
+    size: 14,
+    weight: 700,
+    fill: palette.emerald700,
+  });
+  // The record's panel starts under the better answer, however many lines it takes.
+  const recordY = betterY + (better.count - 1) * 18;
   return [
     appWindow(10, 14, 700, 452, copy.windowTitle),
     // Left: the policy and the case.
@@ -49,34 +56,30 @@ export function drawPolicy(copy: Copy): string {
     policy.svg,
     stepHeading(26, 212, 2, copy.steps[1], 300),
     avatar('policy-who', 54, 252, 24, cast.customer, { ring: palette.white }),
-    text(54, 292, copy.caller, { size: 12, weight: 700, fill: palette.slate700, anchor: 'middle' }),
+    text(54, 292, copy.caller, { size: 14, weight: 700, fill: palette.slate700, anchor: 'middle' }),
     rect(90, 226, 250, 20 + said.count * 18, { rx: 12, fill: palette.brand50 }),
     said.svg,
     rect(26, 322, 314, 44, { rx: 12, fill: palette.white, stroke: rose.line, 'stroke-width': 1.5 }),
     cross(48, 344),
-    fitText(68, 349, copy.chosen, 260, { size: 13, weight: 700, fill: palette.slate900 }),
+    fitText(68, 349, copy.chosen, 260, { size: 14, weight: 700, fill: palette.slate900 }),
     // Right: the mistake explained, then the record it leaves.
     stepHeading(358, 84, 3, copy.steps[2], 320),
-    rect(358, 96, 336, betterY + 30 - 96, { rx: 14, fill: rose.bg }),
+    rect(358, 96, 336, recordY + 30 - 96, { rx: 14, fill: rose.bg }),
     fitText(374, 158, copy.verdict, 300, { size: 17, weight: 800, fill: rose.ink }),
     cross(384, 124, 11),
     why.svg,
     tick(382, betterY, 9),
-    fitText(398, betterY + 4.5, copy.better, 284, {
-      size: 13,
-      weight: 700,
-      fill: palette.emerald700,
-    }),
-    stepHeading(358, betterY + 62, 4, copy.steps[3], 320),
-    rect(358, betterY + 74, 336, 452 - betterY - 74, { rx: 14, fill: palette.emerald50 }),
-    tick(384, betterY + 100, 11),
-    fitText(402, betterY + 105, copy.recordTitle, 270, {
+    better.svg,
+    stepHeading(358, recordY + 58, 4, copy.steps[3], 320),
+    rect(358, recordY + 70, 336, 452 - recordY - 70, { rx: 14, fill: palette.emerald50 }),
+    tick(384, recordY + 94, 11),
+    fitText(402, recordY + 99, copy.recordTitle, 270, {
       size: 15,
       weight: 800,
       fill: palette.slate900,
     }),
     ...copy.recordItems.map((item, i) =>
-      fitText(402, betterY + 128 + i * 19, '· ' + item, 270, { size: 12, fill: palette.slate600 }),
+      fitText(402, recordY + 118 + i * 17, '· ' + item, 270, { size: 14, fill: palette.slate600 }),
     ),
   ].join('');
 }

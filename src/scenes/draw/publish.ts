@@ -55,7 +55,7 @@ export function drawPublish(copy: SceneCopy['publish']): string {
     fitText(338, 330, copy.link, 250, { size: 14, fill: palette.slate600 }),
     button(606, 308, 80, 32, copy.copy, {
       primary: false,
-      size: 13,
+      size: 14,
       rx: 8,
       color: palette.brand700,
     }),

@@ -50,11 +50,11 @@ function decisionRows(x: number, y: number, width: number, gap: number, copy: Co
     return [
       rect(x, top, width, gap - 8, { rx: 10, fill: palette.slate50 }),
       text(x + 12, top + 20, copy.scenes[i] ?? '', {
-        size: 11,
+        size: 14,
         weight: 800,
         fill: palette.brand700,
       }),
-      fitText(x + 86, top + 20, decision, width - 98, { size: 13, fill: palette.slate900 }),
+      fitText(x + 86, top + 20, decision, width - 98, { size: 14, fill: palette.slate900 }),
     ].join('');
   });
 }
@@ -65,7 +65,7 @@ function answerRow(x: number, y: number, width: number, copy: Copy, height: numb
     circle(x + 22, y + height / 2, 12, { fill: palette.brand600 }),
     path(`M${x + 18} ${y + height / 2 - 6}l10 6-10 6z`, { fill: palette.white }),
     fitText(x + 44, y + height / 2 + 4.5, copy.answers, width - 150, {
-      size: 13,
+      size: 14,
       weight: 700,
       fill: palette.slate900,
     }),
@@ -79,7 +79,7 @@ export function drawShortlist(copy: Copy): string {
   return [
     appWindow(10, 14, 700, 452, copy.windowTitle),
     // The candidates.
-    text(28, 80, copy.listTitle, { size: 13, weight: 800, fill: palette.slate500 }),
+    text(28, 80, copy.listTitle, { size: 14, weight: 800, fill: palette.slate500 }),
     ...copy.candidates.map((name, i) => {
       const y = 94 + i * 76;
       const selected = i === 0;
@@ -93,7 +93,7 @@ export function drawShortlist(copy: Copy): string {
         avatar(`shortlist-${i}`, 54, y + 33, 20, looks[i] ?? cast.guide, { ring: palette.white }),
         fitText(84, y + 28, name, 150, { size: 14, weight: 800, fill: palette.slate900 }),
         fitText(84, y + 47, copy.statuses[i] ?? '', 150, {
-          size: 12,
+          size: 14,
           weight: 600,
           fill: selected ? palette.brand700 : palette.slate500,
         }),
@@ -103,18 +103,18 @@ export function drawShortlist(copy: Copy): string {
     rect(264, 62, 1, 392, { fill: palette.slate200 }),
     avatar('shortlist-who', 306, 100, 26, cast.guide, { ring: palette.white }),
     fitText(344, 96, copy.candidates[0], 220, { size: 18, weight: 800, fill: palette.slate900 }),
-    fitText(344, 116, copy.detailRole, 220, { size: 12, fill: palette.slate500 }),
+    fitText(344, 116, copy.detailRole, 220, { size: 14, fill: palette.slate500 }),
     stages(282, 150, 400, copy, 12),
-    text(282, 190, copy.decisionsLabel, { size: 12, weight: 800, fill: palette.slate500 }),
+    text(282, 190, copy.decisionsLabel, { size: 14, weight: 800, fill: palette.slate500 }),
     ...decisionRows(280, 200, 400, 38, copy),
     answerRow(280, 322, 400, copy, 40),
-    text(282, 390, copy.scoreLabel, { size: 12, weight: 800, fill: palette.slate500 }),
+    text(282, 390, copy.scoreLabel, { size: 14, weight: 800, fill: palette.slate500 }),
     ...copy.criteria.map((criterion, i) =>
       [
-        fitText(282, 414 + i * 24, criterion, 130, { size: 12, fill: palette.slate700 }),
-        dots(420, 410 + i * 24, ratings[i] ?? 0, 4.5),
+        fitText(282, 414 + i * 24, criterion, 122, { size: 14, fill: palette.slate700 }),
+        dots(410, 410 + i * 24, ratings[i] ?? 0, 4),
       ].join(''),
     ),
-    button(500, 400, 180, 40, copy.advance + ' →', { size: 13 }),
+    button(466, 400, 224, 40, copy.advance, { size: 14 }),
   ].join('');
 }

@@ -42,12 +42,12 @@ export function ring(cx: number, cy: number, level: number): string {
 
 export function drawSkills(copy: SceneCopy['skills']): string {
   const note = lines(614, 322, copy.badgeNote, 150, 16, {
-    size: 12,
+    size: 14,
     fill: palette.slate600,
     anchor: 'middle',
   });
-  const tab0 = pillWidth(copy.roles[0], 12) + 8;
-  const tab1 = pillWidth(copy.roles[1], 12) + 8;
+  const tab0 = pillWidth(copy.roles[0], 14) + 8;
+  const tab1 = pillWidth(copy.roles[1], 14) + 8;
   let levelIndex = 0;
   return [
     // No backdrop: the window floats on whatever band the page puts it on.
@@ -56,19 +56,19 @@ export function drawSkills(copy: SceneCopy['skills']): string {
     rect(26, 64, tab0 + tab1 + 8, 36, { rx: 18, fill: palette.slate100 }),
     rect(30, 68, tab0, 28, { rx: 14, fill: palette.white, filter: 'url(#shadow)' }),
     text(30 + tab0 / 2, 87, copy.roles[0], {
-      size: 12,
+      size: 14,
       weight: 800,
       fill: palette.brand700,
       anchor: 'middle',
     }),
     text(34 + tab0 + tab1 / 2, 87, copy.roles[1], {
-      size: 12,
+      size: 14,
       weight: 600,
       fill: palette.slate500,
       anchor: 'middle',
     }),
     fitText(694, 87, copy.progress, 180, {
-      size: 12,
+      size: 14,
       weight: 700,
       fill: palette.slate600,
       anchor: 'end',
@@ -87,7 +87,7 @@ export function drawSkills(copy: SceneCopy['skills']): string {
     }),
     ...nodes.map(([x, y, level], i) => {
       const name = lines(x, y + 54, copy.skills[i] ?? '', 116, 15, {
-        size: 12,
+        size: 14,
         weight: 700,
         fill: level ? palette.slate900 : palette.slate500,
         anchor: 'middle',
@@ -108,7 +108,7 @@ export function drawSkills(copy: SceneCopy['skills']): string {
           : lock(x, y, palette.slate400),
         name.svg,
         text(x, y + 54 + name.count * 15, status, {
-          size: 11,
+          size: 14,
           weight: 600,
           fill: level ? palette.brand500 : palette.slate400,
           anchor: 'middle',
@@ -118,7 +118,7 @@ export function drawSkills(copy: SceneCopy['skills']): string {
     // The badge just earned.
     rect(534, 112, 160, 300, { rx: 14, fill: palette.brand50 }),
     fitText(614, 140, copy.badgeTitle, 140, {
-      size: 12,
+      size: 14,
       weight: 800,
       fill: palette.brand700,
       anchor: 'middle',

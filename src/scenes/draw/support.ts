@@ -25,8 +25,8 @@ export function drawSupport(copy: SceneCopy['support']): string {
     // The call.
     rect(22, 62, 334, 392, { rx: 14, fill: 'url(#support-bg)' }),
     circle(42, 86, 5, { fill: palette.emerald400 }),
-    fitText(54, 90, copy.call, 200, { size: 12, weight: 700, fill: palette.white }),
-    text(336, 90, '02:13', { size: 12, weight: 700, fill: palette.brand200, anchor: 'end' }),
+    fitText(54, 90, copy.call, 200, { size: 14, weight: 700, fill: palette.white }),
+    text(336, 90, '02:13', { size: 14, weight: 700, fill: palette.brand200, anchor: 'end' }),
     circle(189, 216, 92, { fill: palette.brand700 }),
     circle(189, 216, 70, { fill: palette.brand600 }),
     character(189, 336, 1.05, cast.dana, 'angry'),
@@ -36,7 +36,7 @@ export function drawSupport(copy: SceneCopy['support']): string {
       'stroke-linecap': 'round',
     }),
     rect(32, 330, 314, 26 + said.count * 19, { rx: 14, fill: palette.white }),
-    pill(44, 316, copy.customer, { fill: palette.rose400, color: palette.white, size: 12 }),
+    pill(44, 316, copy.customer, { fill: palette.rose400, color: palette.white, size: 14 }),
     said.svg,
     // Call controls: mute, hang up, keypad.
     ...[149, 229].map((x) => circle(x, 434, 14, { fill: palette.brand700 })),
@@ -52,7 +52,7 @@ export function drawSupport(copy: SceneCopy['support']): string {
     circle(189, 434, 17, { fill: palette.rose400 }),
     path('M179 436c6-6 14-6 20 0l-2 4-5-2v-3c-2-1-4-1-6 0v3l-5 2z', { fill: palette.white }),
     // Mood meter.
-    fitText(376, 84, copy.mood, 300, { size: 13, weight: 800 }),
+    fitText(376, 84, copy.mood, 300, { size: 14, weight: 800 }),
     rect(376, 98, 318, 12, { rx: 6, fill: 'url(#support-mood)' }),
     circle(388, 104, 9, {
       fill: palette.white,
@@ -65,18 +65,18 @@ export function drawSupport(copy: SceneCopy['support']): string {
     circle(500, 104, 11, { fill: palette.white, stroke: palette.accent500, 'stroke-width': 4 }),
     ...copy.moods.map((mood, i) =>
       fitText([376, 535, 694][i] ?? 376, 130, mood, 100, {
-        size: 11,
+        size: 14,
         weight: 700,
         fill: palette.slate500,
         anchor: (['start', 'middle', 'end'] as const)[i],
       }),
     ),
     // Replies.
-    fitText(376, 168, copy.repliesTitle, 300, { size: 13, weight: 800 }),
+    fitText(376, 168, copy.repliesTitle, 300, { size: 14, weight: 800 }),
     ...copy.replies.map((reply, i) => {
       const y = 180 + i * 90;
       const chosen = i === 0;
-      const words = lines(392, y + 50, reply, 280, 18, { size: 13.5, weight: 600 });
+      const words = lines(392, y + 50, reply, 280, 18, { size: 14, weight: 600 });
       return [
         rect(376, y, 318, 80, {
           rx: 12,

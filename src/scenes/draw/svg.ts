@@ -57,8 +57,19 @@ export interface TextStyle {
   attrs?: Attributes;
 }
 
+/**
+ * The smallest font size a drawing may use, in drawing units. A desktop scene (720 units wide) is
+ * shown at least 620 px wide on a 1440 px screen, and a phone composition or the upright phone
+ * player (360 units) at least 310 px wide on a 390 px phone: no word is under 12 CSS px on either
+ * (tests/e2e/pictureText.spec.ts measures it in a browser).
+ */
+export const minTextSize = 14;
+
 /** One line of text; the caller keeps it short enough for the space it has. */
 export function text(x: number, y: number, content: string, style: TextStyle = {}): string {
+  // Fail closed: a smaller size would be unreadable where the pages show the picture.
+  if ((style.size ?? 14) < minTextSize)
+    throw new Error(`"${content}" is drawn at ${style.size} units, under ${minTextSize}`);
   return el(
     'text',
     {
@@ -148,7 +159,7 @@ export function appWindow(
     circle(x + 37, y + 19, 5, { fill: palette.accent300 }),
     circle(x + 54, y + 19, 5, { fill: palette.green300 }),
     text(x + width / 2, y + 24, title, {
-      size: 12,
+      size: 14,
       weight: 600,
       fill: palette.slate600,
       anchor: 'middle',

@@ -1,5 +1,5 @@
 /** Pieces shared by several scenes: characters, buttons, pills, ticks, so the scenes match. */
-import { circle, el, palette, path, rect, text, wrap, type TextStyle } from './svg';
+import { circle, el, minTextSize, palette, path, rect, text, wrap, type TextStyle } from './svg';
 
 /**
  * A width estimate for a line of text, on the wide side: DejaVu Sans, the widest fallback font,
@@ -15,7 +15,7 @@ export function fitText(
   content: string,
   maxWidth: number,
   style: TextStyle = {},
-  min = 11,
+  min = minTextSize,
 ): string {
   const size = style.size ?? 14;
   const bold = (style.weight ?? 400) >= 600;
@@ -29,7 +29,7 @@ export function fitText(
  */
 export function panelLabel(x: number, y: number, label: string, maxWidth?: number): string {
   const style = {
-    size: 11,
+    size: 14,
     weight: 700,
     fill: palette.slate500,
     attrs: { 'letter-spacing': 0.6 },
@@ -71,7 +71,7 @@ export function pill(
     fill = palette.brand50,
     color = palette.brand700,
     stroke,
-    size = 11,
+    size = 14,
     anchor = 'start',
   }: {
     fill?: string;
@@ -95,7 +95,7 @@ export function pill(
   );
 }
 
-export const pillWidth = (label: string, size = 11) => textWidth(label, size, true) + 20;
+export const pillWidth = (label: string, size = 14) => textWidth(label, size, true) + 20;
 
 /** A button: filled (primary) or outlined, label centred and fitted. */
 export function button(
@@ -108,9 +108,9 @@ export function button(
     primary = true,
     fill = palette.brand600,
     color,
-    size = 13,
+    size = 14,
     rx = 10,
-    min = 11,
+    min = minTextSize,
   }: {
     primary?: boolean;
     fill?: string;
@@ -151,7 +151,7 @@ export function choice(
   width: number,
   label: string,
   key: string,
-  { selected = false, size = 13, height = 40, min = 11 } = {},
+  { selected = false, size = 14, height = 40, min = minTextSize } = {},
 ): string {
   return [
     rect(x, y, width, height, {
@@ -164,7 +164,7 @@ export function choice(
       fill: selected ? palette.white : palette.brand100,
     }),
     text(x + height / 2, y + height / 2 + 4, key, {
-      size: size - 1,
+      size: Math.max(minTextSize, size - 1),
       weight: 800,
       fill: palette.brand700,
       anchor: 'middle',

@@ -23,7 +23,7 @@ export function drawAnalyticsPhone(copy: SceneCopy['analytics'], locale: Locale)
     colour: string,
   ) => {
     const words = wrapped(x + 14, y + 80, note, width - 24, 17, {
-      size: 13,
+      size: 14,
       fill: palette.slate500,
     });
     return [
@@ -32,7 +32,7 @@ export function drawAnalyticsPhone(copy: SceneCopy['analytics'], locale: Locale)
         fill: palette.white,
         stroke: palette.slate200,
       }),
-      fit(x + 14, y + 24, label, width - 24, { size: 13, weight: 600, fill: palette.slate500 }),
+      fit(x + 14, y + 24, label, width - 24, { size: 14, weight: 600, fill: palette.slate500 }),
       word(x + 14, y + 56, value, { size: 26, weight: 800, fill: colour }),
       words.svg,
     ].join('');
@@ -72,7 +72,7 @@ export function drawAnalyticsPhone(copy: SceneCopy['analytics'], locale: Locale)
     ].map(([label, value, fill], i) => {
       const y = chartTop + 72 + i * 50;
       return [
-        fit(22, y, String(label), 230, { size: 13, weight: 600, fill: palette.slate600 }),
+        fit(22, y, String(label), 230, { size: 14, weight: 600, fill: palette.slate600 }),
         word(338, y, pct(Number(value)), { size: 15, weight: 800, anchor: 'end' }),
         bar(22, y + 10, 316, Number(value) / 100, { height: 14, fill: String(fill) }),
       ].join('');
@@ -83,13 +83,13 @@ export function drawAnalyticsPhone(copy: SceneCopy['analytics'], locale: Locale)
       const y = chartTop + 214 + i * 30;
       const value = funnel[i] ?? 0;
       return [
-        fit(22, y + 10, scene, 118, { size: 13, fill: palette.slate600 }),
+        fit(22, y + 10, scene, 118, { size: 14, fill: palette.slate600 }),
         bar(146, y, 138, value / startedCount, {
           height: 12,
           fill: i === 4 ? palette.emerald400 : palette.brand400,
         }),
         word(338, y + 11, count.format(value), {
-          size: 13,
+          size: 14,
           weight: 700,
           fill: palette.slate700,
           anchor: 'end',

@@ -53,7 +53,7 @@ export function drawBrandingPhone(copy: SceneCopy['branding']): string {
       'stroke-dasharray': '5 4',
     }),
     logoPlaceholder(36, 420, copy.logo, brand.primary, palette.white, 19),
-    word(326, 418, copy.logoHint, { size: 13, fill: palette.slate500, anchor: 'end' }),
+    word(326, 418, copy.logoHint, { size: 14, fill: palette.slate500, anchor: 'end' }),
     heading(22, 468, copy.sections[1]),
     ...copy.swatches.map((name, i) => {
       const cx = 60 + i * 80;
@@ -63,7 +63,7 @@ export function drawBrandingPhone(copy: SceneCopy['branding']): string {
           stroke: palette.slate200,
           'stroke-width': 1.5,
         }),
-        fit(cx, 536, name, 76, { size: 13, weight: 600, fill: palette.slate700, anchor: 'middle' }),
+        fit(cx, 536, name, 76, { size: 14, weight: 600, fill: palette.slate700, anchor: 'middle' }),
       ].join('');
     }),
   ].join('');

@@ -14,7 +14,7 @@ export function drawCampaignPhone(copy: SceneCopy['campaign'], locale: Locale): 
     [
       rect(x, 500, 156, 72, { rx: 12, fill: palette.white, stroke: palette.slate200 }),
       circle(x + 16, 520, 4, { fill: dot }),
-      fit(x + 26, 525, label, 122, { size: 13, weight: 600, fill: palette.slate500 }),
+      fit(x + 26, 525, label, 122, { size: 14, weight: 600, fill: palette.slate500 }),
       word(x + 14, 558, n.format(value), { size: 24, weight: 800 }),
     ].join('');
   return [
@@ -30,18 +30,18 @@ export function drawCampaignPhone(copy: SceneCopy['campaign'], locale: Locale): 
       return [
         circle(32, y + 9, 11, { fill: i === 3 ? palette.emerald100 : palette.brand50 }),
         word(32, y + 14, String(i + 1), {
-          size: 13,
+          size: 14,
           weight: 800,
           fill: i === 3 ? palette.emerald700 : palette.brand700,
           anchor: 'middle',
         }),
-        fit(50, y + 14, chapter, 96, { size: 13, fill: palette.slate600 }),
+        fit(50, y + 14, chapter, 96, { size: 14, fill: palette.slate600 }),
         bar(152, y + 3, 130, value / started, {
           height: 12,
           fill: i === 3 ? palette.emerald400 : palette.brand400,
         }),
         word(338, y + 14, n.format(value), {
-          size: 13,
+          size: 14,
           weight: 700,
           fill: palette.slate700,
           anchor: 'end',

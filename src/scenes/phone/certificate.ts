@@ -71,7 +71,7 @@ export function drawCertificatePhone(copy: SceneCopy['certificate'], locale: Loc
       anchor: 'middle',
     }),
     fit(180, certTop + 70, copy.awarded, 280, {
-      size: 13,
+      size: 14,
       fill: palette.slate500,
       anchor: 'middle',
     }),
@@ -84,12 +84,12 @@ export function drawCertificatePhone(copy: SceneCopy['certificate'], locale: Loc
     }),
     course.svg,
     word(40, certTop + 176, `${copy.date} · ${date}`, {
-      size: 13,
+      size: 14,
       weight: 700,
       fill: palette.slate600,
     }),
     word(40, certTop + 194 - 0, `${copy.score} · ${score}`, {
-      size: 13,
+      size: 14,
       weight: 700,
       fill: palette.slate600,
     }),

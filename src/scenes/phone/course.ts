@@ -20,7 +20,7 @@ export function drawCoursePhone(copy: SceneCopy['course']): string {
     rect(10, 46, 340, 196, { rx: 14, fill: palette.white, filter: 'url(#shadow)' }),
     rect(10, 46, 340, 32, { rx: 14, fill: palette.slate100 }),
     fit(180, 68, copy.deckTitle, 300, {
-      size: 13,
+      size: 14,
       weight: 600,
       fill: palette.slate500,
       anchor: 'middle',
@@ -30,7 +30,7 @@ export function drawCoursePhone(copy: SceneCopy['course']): string {
     ...copy.bullets.map((bullet, i) =>
       [
         rect(40, 133 + i * 23, 6, 6, { rx: 3, fill: palette.slate400 }),
-        fit(54, 140 + i * 23, bullet, 270, { size: 13, fill: palette.slate600 }),
+        fit(54, 140 + i * 23, bullet, 270, { size: 14, fill: palette.slate600 }),
       ].join(''),
     ),
     // From one to the other.

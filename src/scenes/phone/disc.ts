@@ -33,13 +33,13 @@ export function drawDiscPhone(copy: SceneCopy['disc']): string {
     ...copy.dimensions.map((name, i) => {
       const y = 86 + i * 40;
       return [
-        fit(198, y, name, 140, { size: 13, weight: i === 1 ? 800 : 500, fill: palette.slate700 }),
+        fit(198, y, name, 140, { size: 14, weight: i === 1 ? 800 : 500, fill: palette.slate700 }),
         bar(198, y + 9, 104, (scores[i] ?? 0) / 100, {
           height: 9,
           fill: colours[i] ?? palette.sky400,
         }),
         word(340, y + 18, String(scores[i] ?? 0), {
-          size: 13,
+          size: 14,
           weight: 700,
           fill: palette.slate700,
           anchor: 'end',

@@ -19,7 +19,7 @@ export function drawDraftPhone(copy: SceneCopy['draft']): string {
         rect(20, y, 320, 46, { rx: 12, fill: palette.white, stroke: palette.slate200 }),
         circle(44, y + 23, 13, { fill: i === 0 ? palette.brand600 : palette.brand100 }),
         word(44, y + 28, String(i + 1), {
-          size: 13,
+          size: 14,
           weight: 800,
           fill: i === 0 ? palette.white : palette.brand700,
           anchor: 'middle',
@@ -34,7 +34,7 @@ export function drawDraftPhone(copy: SceneCopy['draft']): string {
         rect(x, 442, 156, 76, { rx: 12, fill: palette.brand50 }),
         avatar(`draft-phone-cast${i}`, x + 34, 480, 22, look, { ring: palette.white }),
         fit(x + 64, 476, copy.cast[i] ?? '', 84, { size: 15, weight: 800 }),
-        fit(x + 64, 496, copy.castRoles[i] ?? '', 84, { size: 13, fill: palette.slate500 }),
+        fit(x + 64, 496, copy.castRoles[i] ?? '', 84, { size: 14, fill: palette.slate500 }),
       ].join('');
     }),
     phoneButton(20, 546, 320, 48, copy.open + ' →', { size: 16 }),

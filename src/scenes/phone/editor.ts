@@ -45,11 +45,11 @@ function node(
             ? tick(x + 25, y + height - 19, 7)
             : circle(x + 25, y + height - 19, 7, { fill: kindColour.loss })) +
           fit(x + 38, y + height - 14, sub, width - 46, {
-            size: 13,
+            size: 14,
             weight: 700,
             fill: kind === 'win' ? palette.emerald700 : palette.rose700,
           })
-        : fit(x + 18, y + height - 14, sub, width - 28, { size: 13, fill: palette.slate500 }),
+        : fit(x + 18, y + height - 14, sub, width - 28, { size: 14, fill: palette.slate500 }),
       kind === 'start' ? '' : port(x + width / 2, y),
       ending ? '' : port(x + width / 2, y + height),
     ].join(''),
@@ -91,8 +91,8 @@ export function drawEditorPhone(copy: SceneCopy['editor']): string {
   const lossNode = node(186, endTop, 158, loss, `${kEnd} · ${copy.outcomes[1]}`, 'loss');
   return [
     el('defs', {}, grid),
-    phoneWindow(500, copy.windowTitle),
-    rect(14, 56, 332, 416, { rx: 12, fill: 'url(#editor-phone-grid)' }),
+    phoneWindow(560, copy.windowTitle),
+    rect(14, 56, 332, 476, { rx: 12, fill: 'url(#editor-phone-grid)' }),
     tag(340 - tagWidth(add), 66, add, { fill: palette.brand600, color: palette.white }),
     edge(180, 106 + first.height, 95, sceneTop, true),
     edge(180, 106 + first.height, 265, sceneTop),

@@ -25,7 +25,7 @@ export function drawFeedbackPhone(copy: SceneCopy['feedback'], look: Look = cast
     heading(22, 76, copy.situationLabel),
     avatar('feedback-phone-who', 48, 120, 28, look, { bg: palette.accent300 }),
     word(48, 166, copy.speaker, {
-      size: 13,
+      size: 14,
       weight: 700,
       fill: palette.slate700,
       anchor: 'middle',
@@ -45,7 +45,7 @@ export function drawFeedbackPhone(copy: SceneCopy['feedback'], look: Look = cast
           'stroke-width': 1.2,
         }),
         word(38, y + 28, 'ABC'[i] ?? '', {
-          size: 13,
+          size: 14,
           weight: 800,
           fill: chosen ? palette.brand100 : palette.slate500,
         }),

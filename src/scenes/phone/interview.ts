@@ -21,13 +21,13 @@ export function drawInterviewPhone(copy: SceneCopy['interview']): string {
     rect(20, 94, 320, answerTop - 94 - 6, { rx: 14, fill: palette.brand50 }),
     avatar('interview-phone-rec', 54, 126, 20, cast.colleague, { ring: palette.white }),
     word(84, 122, copy.recruiter, { size: 15, weight: 800 }),
-    fit(84, 141, copy.recruiterRole, 240, { size: 13, fill: palette.slate500 }),
+    fit(84, 141, copy.recruiterRole, 240, { size: 14, fill: palette.slate500 }),
     question.svg,
     // The answer, recording.
     fit(22, answerTop + 22, copy.answerTitle, recordingLeft - 50, { size: 16, weight: 800 }),
     circle(recordingLeft - 12, answerTop + 17, 5, { fill: palette.rose400 }),
     fit(338, answerTop + 22, copy.recording, 130, {
-      size: 13,
+      size: 14,
       weight: 700,
       fill: palette.rose700,
       anchor: 'end',

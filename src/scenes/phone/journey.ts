@@ -17,8 +17,8 @@ export function drawJourneyPhone(copy: SceneCopy['journey']): string {
     phoneWindow(660, copy.windowTitle),
     avatar('journey-phone-me', 46, 86, 24, cast.guide, { ring: palette.brand300 }),
     fit(82, 82, copy.hello, 256, { size: 19, weight: 800 }),
-    fit(82, 103, copy.role, 256, { size: 13, fill: palette.slate500 }),
-    fit(22, 134, copy.progress, 140, { size: 13, weight: 700, fill: palette.brand700 }),
+    fit(82, 103, copy.role, 256, { size: 14, fill: palette.slate500 }),
+    fit(22, 134, copy.progress, 140, { size: 14, weight: 700, fill: palette.brand700 }),
     bar(170, 125, 168, current / copy.missions.length, { height: 10, fill: palette.emerald400 }),
     // The route down the left, done in green.
     path(`M46 ${yOf(0)}V${lastY}`, {
@@ -38,10 +38,10 @@ export function drawJourneyPhone(copy: SceneCopy['journey']): string {
           path(`M46 ${y + 13}l3 6.5 7 .8-5.2 4.8 1.5 7-6.3-3.6-6.3 3.6 1.5-7-5.2-4.8 7-.8z`, {
             fill: palette.accent300,
           }),
-          word(92, y + 22, copy.days[i] ?? '', { size: 13, weight: 700, fill: palette.brand600 }),
+          word(92, y + 22, copy.days[i] ?? '', { size: 14, weight: 700, fill: palette.brand600 }),
           el('g', { transform: `translate(0 ${y + 50})` }, mission.svg),
           fit(92, y + 50 + mission.count * 20, copy.current, 230, {
-            size: 13,
+            size: 14,
             fill: palette.slate500,
           }),
           phoneButton(92, y + cardHeight - 50, 232, 38, copy.start, { size: 15, rx: 10 }),
@@ -52,7 +52,7 @@ export function drawJourneyPhone(copy: SceneCopy['journey']): string {
         done
           ? circle(46, y + 22, 19, { fill: palette.emerald100 }) + tick(46, y + 22, 14)
           : circle(46, y + 22, 18, { fill: palette.slate200 }) + lock(46, y + 23, palette.slate400),
-        word(82, y + 16, copy.days[i] ?? '', { size: 13, weight: 700, fill: palette.brand600 }),
+        word(82, y + 16, copy.days[i] ?? '', { size: 14, weight: 700, fill: palette.brand600 }),
         fit(82, y + 37, name, 256, {
           size: 15,
           weight: 700,

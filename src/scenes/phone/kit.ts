@@ -1,16 +1,16 @@
 /**
  * Pieces of the phone compositions: each scene laid out anew for a 390 px phone, where the
- * picture is shown 310–358 px wide. At `minSize` units, no word is under 11 CSS px there
+ * picture is shown 310–358 px wide. At `minSize` units, no word is under 12 CSS px there
  * (tests/e2e/pictureText.spec.ts measures it in a browser).
  */
-import { circle, palette, path, rect, text, type TextStyle } from '../draw/svg';
+import { circle, minTextSize, palette, path, rect, text, type TextStyle } from '../draw/svg';
 import { button, fitText, lines, pill, pillWidth, textWidth } from '../draw/ui';
 
 /** The width every phone composition is drawn at. */
 export const phoneWidth = 360;
 
-/** The smallest font size a phone composition uses, in drawing units. */
-export const minSize = 13;
+/** The smallest font size a phone composition uses, in drawing units: the drawings' own. */
+export const minSize = minTextSize;
 
 /** One line that shrinks, but never below `minSize`, rather than run past `maxWidth`. */
 export const fit = (x: number, y: number, content: string, maxWidth: number, style: TextStyle) =>
@@ -60,7 +60,7 @@ export function phoneWindow(height: number, title: string): string {
 /** A small heading in capitals, as the desktop scenes' panel labels, at a phone's size. */
 export const heading = (x: number, y: number, label: string, maxWidth = 300) =>
   fit(x, y, label.toUpperCase(), maxWidth, {
-    size: 13,
+    size: 14,
     weight: 700,
     fill: palette.slate500,
     attrs: { 'letter-spacing': 0.5 },

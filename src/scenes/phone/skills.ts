@@ -8,7 +8,7 @@ import { fit, phoneWindow, word, wrapped } from './kit';
 export function drawSkillsPhone(copy: SceneCopy['skills']): string {
   const half = 156;
   let levelIndex = 0;
-  const note = wrapped(124, 558, copy.badgeNote, 204, 18, { size: 13, fill: palette.slate600 });
+  const note = wrapped(124, 558, copy.badgeNote, 204, 18, { size: 14, fill: palette.slate600 });
   return [
     phoneWindow(650, copy.windowTitle),
     // Role tabs.
@@ -26,7 +26,7 @@ export function drawSkillsPhone(copy: SceneCopy['skills']): string {
       fill: palette.slate500,
       anchor: 'middle',
     }),
-    fit(22, 124, copy.progress, 300, { size: 13, weight: 700, fill: palette.slate600 }),
+    fit(22, 124, copy.progress, 300, { size: 14, weight: 700, fill: palette.slate600 }),
     // The skills, one per row, each with its ring of levels.
     ...nodes.map(([, , level], i) => {
       const y = 138 + i * 54;
@@ -53,7 +53,7 @@ export function drawSkillsPhone(copy: SceneCopy['skills']): string {
           fill: level ? palette.slate900 : palette.slate500,
         }),
         fit(80, y + 39, status, 256, {
-          size: 13,
+          size: 14,
           weight: 600,
           fill: level ? palette.brand600 : palette.slate500,
         }),

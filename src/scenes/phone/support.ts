@@ -29,8 +29,8 @@ export function drawSupportPhone(copy: SceneCopy['support']): string {
     // The call: who is on the line, and what she says.
     rect(20, 56, 320, callBottom - 56, { rx: 14, fill: 'url(#support-phone-bg)' }),
     circle(40, 80, 5, { fill: palette.emerald400 }),
-    fit(52, 85, copy.call, 200, { size: 13, weight: 700, fill: palette.white }),
-    word(322, 85, '02:13', { size: 13, weight: 700, fill: palette.brand200, anchor: 'end' }),
+    fit(52, 85, copy.call, 200, { size: 14, weight: 700, fill: palette.white }),
+    word(322, 85, '02:13', { size: 14, weight: 700, fill: palette.brand200, anchor: 'end' }),
     avatar('support-phone-dana', 72, 142, 38, cast.dana, { bg: palette.brand600, mood: 'angry' }),
     path('M116 112l8-11M122 126l13-5', {
       stroke: palette.rose400,
@@ -50,7 +50,7 @@ export function drawSupportPhone(copy: SceneCopy['support']): string {
     }),
     ...copy.moods.map((mood, i) =>
       fit([22, 180, 338][i] ?? 22, moodTop + 36, mood, 100, {
-        size: 13,
+        size: 14,
         weight: 700,
         fill: palette.slate500,
         anchor: (['start', 'middle', 'end'] as const)[i],

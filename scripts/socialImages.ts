@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { site } from '../src/config/site';
 import type { ContentEntry } from '../src/content/collect';
-import { localeCodes, localeInfo, type Locale } from '../src/i18n/locales';
+import { publishedLocaleCodes, localeInfo, type Locale } from '../src/i18n/locales';
 import { socialCardFont } from '../src/publishing/socialCardFonts';
 import { socialImagePath } from '../src/publishing/socialImagePath';
 import { typeset } from '../src/lib/typography';
@@ -149,7 +149,7 @@ export async function writeSocialImages(entries: ContentEntry[], outDir: string)
   const jobs: Job[] = [];
   let reused = 0;
   for (const entry of entries) {
-    for (const locale of localeCodes) {
+    for (const locale of publishedLocaleCodes) {
       const meta = entry.byLocale[locale];
       if (meta.socialImage) continue;
       const title = typeset(locale, plainTitle(meta.title), cardSpace);

@@ -157,7 +157,10 @@ function localeLoadersModule(type: string): string {
 function bodyLoadersModule(entries: ContentEntry[], type: string, locale: string): string {
   if (!isLocale(locale)) throw new Error(`${BODIES_PREFIX}${type}/${locale}: not a locale`);
   const files = entries
-    .filter((entry) => entry.type === type && entry.byLocale[locale])
+    .filter(
+      (entry) =>
+        entry.type === type && entry.byLocale[locale] && !entry.untranslated?.includes(locale),
+    )
     .map((entry) => `/${contentFile(locale, entry.route)}`);
   const lines = files.map(
     (file) => `  ${JSON.stringify(file)}: () => import(${JSON.stringify(file)}),`,

@@ -1,7 +1,7 @@
 import { Icon } from '../ui/Icon';
 import { useTranslation } from 'react-i18next';
 import { saveLocale } from '../../i18n/languagePreference';
-import { localeInfo, locales } from '../../i18n/locales';
+import { localeInfo, publishedLocales } from '../../i18n/locales';
 import { localizePath } from '../../i18n/urls';
 import { useLocale } from '../../lib/useLocale';
 import { useDisclosureMenu } from '../header/useDisclosureMenu';
@@ -33,7 +33,7 @@ export function LanguageSwitcher({ align = 'right' }: { align?: 'left' | 'right'
           {...menu.listProps}
           className="rounded-2xl bg-white p-2 shadow-xl shadow-slate-900/10 ring-1 ring-slate-900/10"
         >
-          {locales.map((option) => (
+          {publishedLocales.map((option) => (
             <li key={option.code}>
               <a
                 href={localizePath(route, option.code)}

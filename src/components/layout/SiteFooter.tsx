@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { site } from '../../config/site';
-import { locales } from '../../i18n/locales';
+import { publishedLocales } from '../../i18n/locales';
 import { localizePath } from '../../i18n/urls';
 import { useLocale } from '../../lib/useLocale';
 import { legalLinks, solutionLinks } from '../header/navLinks';
@@ -102,7 +102,7 @@ export default function SiteFooter() {
           <p>{`© ${copyrightYears(site.copyrightSince, __BUILD_YEAR__)}\u00A0${site.brand}`}</p>
           <nav aria-label={t('footer.languages')}>
             <ul className="-ml-3 flex gap-1">
-              {locales.map((option) => (
+              {publishedLocales.map((option) => (
                 <li key={option.code}>
                   <a
                     href={localizePath(route, option.code)}

@@ -3,7 +3,7 @@ import type { HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { resourceLinks, solutionLinks } from '../../src/components/header/navLinks';
 import { loginUrl, registerUrl, site } from '../../src/config/site';
-import { defaultLocale, localeCodes } from '../../src/i18n/locales';
+import { defaultLocale, publishedLocaleCodes } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/urls';
 import {
   allPages,
@@ -43,14 +43,14 @@ describe('header links', () => {
       .querySelectorAll('header a[href^="/"]:not([hreflang])')
       .map((link) => link.getAttribute('href')!);
     expect(internal.length).toBeGreaterThanOrEqual(10);
-    const prefixed = new RegExp(`^/(${localeCodes.join('|')})(/|$)`);
+    const prefixed = new RegExp(`^/(${publishedLocaleCodes.join('|')})(/|$)`);
     for (const href of internal) {
       if (page.locale === defaultLocale) expect(href).not.toMatch(prefixed);
       else expect(href).toMatch(new RegExp(`^/${page.locale}(/|$)`));
     }
   });
 
-  for (const locale of localeCodes) {
+  for (const locale of publishedLocaleCodes) {
     const t = (key: string) => ui(locale, key);
     const header = readHtml(htmlFileOf(localizePath('/politica-cookies', locale))).querySelector(
       'header',
@@ -118,7 +118,7 @@ describe('header links', () => {
 });
 
 describe('footer', () => {
-  for (const locale of localeCodes) {
+  for (const locale of publishedLocaleCodes) {
     it(`product, legal and language links are localised; © the build year Ludiqo (${locale})`, () => {
       const t = (key: string) => ui(locale, key);
       const footer = readHtml(htmlFileOf(localizePath('/blog', locale))).querySelector('footer')!;
@@ -152,7 +152,7 @@ describe('footer', () => {
         languages
           .querySelectorAll('a')
           .map((a) => [a.getAttribute('hreflang'), a.getAttribute('href')]),
-      ).toEqual(localeCodes.map((code) => [code, localizePath('/blog', code)]));
+      ).toEqual(publishedLocaleCodes.map((code) => [code, localizePath('/blog', code)]));
     });
   }
 });

@@ -82,3 +82,11 @@ export const {
   isDraftLocale,
   localeInfo,
 } = localeModule(locales);
+
+/**
+ * A language's name as running text in a locale ("inglés", "anglais", "English"), from the
+ * platform's CLDR data: no UI string per pair of locales.
+ */
+export function languageName(code: Locale, inLocale: Locale): string {
+  return new Intl.DisplayNames([inLocale], { type: 'language' }).of(code) ?? code;
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { localeInfo, type Locale } from '../../src/i18n/locales';
+import { languageName, localeInfo, type Locale } from '../../src/i18n/locales';
 import {
   publishedLocaleCodes,
   localizePath,
@@ -35,7 +35,7 @@ for (const locale of publishedLocaleCodes) {
     // Case-sensitive: the language is named as in running text ("español", "français").
     const switcherName = ui(locale, 'language.switchTo').replace(
       '{{language}}',
-      ui(locale, `language.names.${locale}`),
+      languageName(locale, locale),
     );
     const switcher = page.getByRole('button', {
       name: new RegExp(switcherName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
@@ -124,7 +124,7 @@ for (const locale of publishedLocaleCodes) {
       const bar = page.getByRole('region', { name: ui(target, 'language.suggestion.label') });
       const stay = ui(target, 'language.suggestion.stay').replace(
         '{{language}}',
-        ui(target, `language.names.${locale}`),
+        languageName(locale, target),
       );
       await bar.getByRole('button', { name: stay }).click();
       await expect(bar).toBeHidden();

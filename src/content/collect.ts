@@ -363,7 +363,11 @@ function checkLinks(
           continue;
         }
         const target = path ? normalizePathname(path) : route;
-        const targetPage = pages.get(target)?.[locale];
+        // A draft locale links to a page it has not translated yet as to the default locale's,
+        // which stands in for it (and a published locale lacks none).
+        const targetPage =
+          pages.get(target)?.[locale] ??
+          (isDraftLocale(locale) ? pages.get(target)?.[defaultLocale] : undefined);
         const localized = targetPage ? undefined : routeOfUrl.get(target);
         if (localized) {
           say(

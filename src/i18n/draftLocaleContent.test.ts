@@ -36,7 +36,8 @@ describe('its content is checked, a page at a time', () => {
     write(`content/${l}/games.mdx`, page('Games page title', slug('games')));
   }
   // Translated so far: the home page, and the pricing page with a fault in its front-matter.
-  write(`content/${code}/index.mdx`, page('Home page title'));
+  // Its home links a page it lacks: the default locale's stands in until it is translated.
+  write(`content/${code}/index.mdx`, `${page('Home page title')}\n[Games](/games)\n`);
   write(
     `content/${code}/pricing.mdx`,
     page('Pricing page title').replace('type: page', 'type: pag'),

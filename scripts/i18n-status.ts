@@ -4,7 +4,7 @@
 // pull requests can show it; `--fail-on outdated` also fails on outdated translations.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { localeCodes, type Locale } from '../src/i18n/locales';
+import { draftLocaleCodes, isDraftLocale, localeCodes, type Locale } from '../src/i18n/locales';
 import { readFrontmatter } from '../src/content/check/frontmatter';
 import { pathsByLocale, type SluggedPage } from '../src/content/slugs';
 import { publicPath, routeFromContentPath } from '../src/i18n/urls';
@@ -109,7 +109,12 @@ export function statusReport(root: string, { fetchHistory = false } = {}): Statu
     localeCodes.map((l) => [l, allKeys.filter((k) => !keys[l].has(k))]),
   ) as Record<Locale, string[]>;
 
-  const states = pages.flatMap((page) => Object.values(page.translations));
+  // A draft locale is translated a page at a time: what it lacks is listed, and fails nothing.
+  const states = pages.flatMap((page) =>
+    Object.entries(page.translations)
+      .filter(([locale]) => !isDraftLocale(locale as Locale))
+      .map(([, state]) => state),
+  );
   const count = (status: TranslationState['status']) =>
     states.filter((state) => state.status === status).length;
   return {
@@ -120,7 +125,9 @@ export function statusReport(root: string, { fetchHistory = false } = {}): Statu
       missing: count('missing') + pages.filter((page) => !page.source).length,
       outdated: count('outdated'),
       unknown: count('unknown'),
-      missingStrings: localeCodes.reduce((sum, l) => sum + missing[l].length, 0),
+      missingStrings: localeCodes
+        .filter((l) => !isDraftLocale(l))
+        .reduce((sum, l) => sum + missing[l].length, 0),
     },
   };
 }
@@ -201,7 +208,10 @@ export function formatStatus(report: StatusReport, format: StatusOptions['format
   }
   lines.push(
     `\n${pages.length} pages × ${localeCodes.length} locales: ${counts.missing} page files missing, ${counts.outdated} translations outdated, ${counts.missingStrings} UI strings missing` +
-      (counts.unknown ? `, ${counts.unknown} unknown` : ''),
+      (counts.unknown ? `, ${counts.unknown} unknown` : '') +
+      (draftLocaleCodes.length
+        ? ` (not counting ${draftLocaleCodes.join(', ')}: a draft, listed above and published once complete)`
+        : ''),
   );
   if (counts.outdated && format !== 'markdown') {
     lines.push(

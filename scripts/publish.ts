@@ -45,7 +45,9 @@ failOn(
   'Pages failed to render at build time (React left them to the browser)',
 );
 
-const indexable = entries.filter((entry) => publishedLocaleCodes.every((l) => !entry.byLocale[l].noindex));
+const indexable = entries.filter((entry) =>
+  publishedLocaleCodes.every((l) => !entry.byLocale[l].noindex),
+);
 
 /** Last change of a page: its front-matter date when it has one, else git, else the file. */
 function lastModified(entry: ContentEntry): string {

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import type * as Locales from './locales';
 import type { LocaleEntry } from './locales';
 
 /**
@@ -9,7 +10,7 @@ import type { LocaleEntry } from './locales';
  * lacks, derived through `localeModule` as the real list is. Every consumer below reads it there.
  */
 vi.mock('./locales', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./locales')>();
+  const real = await importOriginal<typeof Locales>();
   const { languagesNotIn } = await import('../../tests/support/languages');
   const code = languagesNotIn(real.localeCodes)[0]!;
   const draft = {

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import type * as Locales from './locales';
 
 /**
  * The content check on a draft locale, for this file only (its own module graph: the
@@ -11,7 +12,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
  * what needs no content); this one has them.
  */
 vi.mock('./locales', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./locales')>();
+  const real = await importOriginal<typeof Locales>();
   const last = real.localeCodes.at(-1)!;
   const list = real.locales.map((l) => (l.code === last ? { ...l, draft: true as const } : l));
   return { ...real, ...real.localeModule(list) };

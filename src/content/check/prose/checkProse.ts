@@ -211,7 +211,8 @@ export async function checkProse(
         if (inList(locale, word)) continue;
         for (const lookup of lookups(locale, word)) {
           for (const form of forms(lookup)) asks.get(locale)!.add(form);
-          if (wordRules[locale]?.usSpelling) for (const us of usCandidates(lookup)) asks.get(locale)!.add(us);
+          if (wordRules[locale]?.usSpelling)
+            for (const us of usCandidates(lookup)) asks.get(locale)!.add(us);
         }
       }
     }

@@ -4,7 +4,7 @@
 // pull requests can show it; `--fail-on outdated` also fails on outdated translations.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { draftLocaleCodes, isDraftLocale, localeCodes, type Locale } from '../src/i18n/locales';
+import { isPublishedLocale, localeCodes, type Locale } from '../src/i18n/locales';
 import { readFrontmatter } from '../src/content/check/frontmatter';
 import { pathsByLocale, type SluggedPage } from '../src/content/slugs';
 import { publicPath, routeFromContentPath } from '../src/i18n/urls';
@@ -19,6 +19,9 @@ import {
   type PageFreshness,
   type TranslationState,
 } from './i18n/freshness';
+
+/** Locales still being translated (`draft: true`): listed, and counted apart. */
+const draftLocaleCodes = localeCodes.filter((l): boolean => !isPublishedLocale(l));
 
 function mdxFiles(root: string, locale: Locale): string[] {
   try {
@@ -112,7 +115,7 @@ export function statusReport(root: string, { fetchHistory = false } = {}): Statu
   // A draft locale is translated a page at a time: what it lacks is listed, and fails nothing.
   const states = pages.flatMap((page) =>
     Object.entries(page.translations)
-      .filter(([locale]) => !isDraftLocale(locale as Locale))
+      .filter(([locale]) => isPublishedLocale(locale))
       .map(([, state]) => state),
   );
   const count = (status: TranslationState['status']) =>
@@ -126,7 +129,7 @@ export function statusReport(root: string, { fetchHistory = false } = {}): Statu
       outdated: count('outdated'),
       unknown: count('unknown'),
       missingStrings: localeCodes
-        .filter((l) => !isDraftLocale(l))
+        .filter(isPublishedLocale)
         .reduce((sum, l) => sum + missing[l].length, 0),
     },
   };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { defaultLocale, isDraftLocale, localeCodes, type Locale } from '../i18n/locales';
+import { defaultLocale, isPublishedLocale, localeCodes, type Locale } from '../i18n/locales';
 import { localizePath, normalizePathname, publicPath, routeFromContentPath } from '../i18n/urls';
 import { urlProblem } from '../lib/contentUrls';
 import { fillSiteTokens } from '../lib/siteTokens';
@@ -172,7 +172,7 @@ export function collectContent(
     // A draft locale is translated page by page: a page it lacks is listed, and stands in as the
     // default locale's until then. A published locale lacks none.
     const untranslated = absent.filter(
-      (locale) => isDraftLocale(locale) && present[defaultLocale] && byLocale[defaultLocale],
+      (locale) => !isPublishedLocale(locale) && present[defaultLocale] && byLocale[defaultLocale],
     );
     for (const locale of untranslated) {
       all.push(
@@ -367,7 +367,7 @@ function checkLinks(
         // which stands in for it (and a published locale lacks none).
         const targetPage =
           pages.get(target)?.[locale] ??
-          (isDraftLocale(locale) ? pages.get(target)?.[defaultLocale] : undefined);
+          (isPublishedLocale(locale) ? undefined : pages.get(target)?.[defaultLocale]);
         const localized = targetPage ? undefined : routeOfUrl.get(target);
         if (localized) {
           say(

@@ -31,7 +31,7 @@ vi.mock('../lib/useLocale', () => ({
 const locales = await import('./locales');
 const { setLocalizedRoutes } = await import('./urls');
 setLocalizedRoutes(() => ({}));
-const code = locales.draftLocaleCodes[0]!;
+const code = locales.localeCodes.find((l): boolean => !locales.isPublishedLocale(l))!;
 const draft = locales.localeInfo(code);
 
 describe('a draft locale is checked and built, neither published nor linked', () => {

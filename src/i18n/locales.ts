@@ -35,35 +35,51 @@ export type LocaleInfo = LocaleEntry & { code: Locale };
 /** Spanish lives at unprefixed URLs; the others under `/<code>`. */
 export const defaultLocale: Locale = 'es';
 
+/** The locales visitors see: pre-rendered, linked, in hreflang, the sitemap and the feeds. */
+export const publishedLocales: readonly LocaleInfo[] = (locales as readonly LocaleInfo[]).filter(
+  (l) => !l.draft,
+);
+
+/** Every locale, drafts included: what is checked and previewed. */
+export const localeCodes: readonly Locale[] = locales.map((l) => l.code);
+
+export const publishedLocaleCodes: readonly Locale[] = publishedLocales.map((l) => l.code);
+
+export function isLocale(value: unknown): value is Locale {
+  return localeCodes.includes(value as Locale);
+}
+
 /**
- * Everything derived from a list of locales. The site's is `locales`; a test gives another list
- * (a draft entry of its own) through this one function, so that what it checks is what the build
- * derives.
+ * A locale visitors may be sent to: language detection and saved choices accept only these. Any
+ * other locale is a draft (`draft: true`), still being translated.
+ */
+export function isPublishedLocale(value: unknown): value is Locale {
+  return publishedLocaleCodes.includes(value as Locale);
+}
+
+export function localeInfo(code: Locale): LocaleInfo {
+  const info = (locales as readonly LocaleInfo[]).find((l) => l.code === code);
+  if (!info) throw new Error(`Unknown locale "${code}"`);
+  return info;
+}
+
+/**
+ * The exports above, derived from another list: a test injects a draft entry of its own with
+ * it (vi.mock). Written apart so that the browser's bundle carries the plain exports only;
+ * `src/i18n/locales.test.ts` holds the two to the same results on the site's list.
  */
 export function localeModule(list: readonly LocaleEntry[]) {
   const all = list as readonly LocaleInfo[];
-  /** Every locale, drafts included: what is checked and previewed. */
-  const localeCodes: readonly Locale[] = all.map((l) => l.code);
-  /** The locales visitors see: pre-rendered, linked, in hreflang, the sitemap and the feeds. */
-  const publishedLocales: readonly LocaleInfo[] = all.filter((l) => l.draft !== true);
-  const publishedLocaleCodes: readonly Locale[] = publishedLocales.map((l) => l.code);
-  /** Locales still being translated (`draft: true`). */
-  const draftLocaleCodes: readonly Locale[] = all
-    .filter((l) => l.draft === true)
-    .map((l) => l.code);
+  const published = all.filter((l) => !l.draft);
+  const codes = all.map((l) => l.code);
+  const publishedCodes = published.map((l) => l.code);
   return {
-    locales: list,
-    defaultLocale,
-    localeCodes,
-    publishedLocales,
-    publishedLocaleCodes,
-    draftLocaleCodes,
-    isLocale: (value: unknown): value is Locale =>
-      typeof value === 'string' && (localeCodes as readonly string[]).includes(value),
-    /** A locale visitors may be sent to: language detection and saved choices accept only these. */
+    localeCodes: codes,
+    publishedLocales: published,
+    publishedLocaleCodes: publishedCodes,
+    isLocale: (value: unknown): value is Locale => codes.includes(value as Locale),
     isPublishedLocale: (value: unknown): value is Locale =>
-      typeof value === 'string' && (publishedLocaleCodes as readonly string[]).includes(value),
-    isDraftLocale: (code: Locale): boolean => draftLocaleCodes.includes(code),
+      publishedCodes.includes(value as Locale),
     localeInfo: (code: Locale): LocaleInfo => {
       const info = all.find((l) => l.code === code);
       if (!info) throw new Error(`Unknown locale "${code}"`);
@@ -72,21 +88,10 @@ export function localeModule(list: readonly LocaleEntry[]) {
   };
 }
 
-export const {
-  localeCodes,
-  publishedLocales,
-  publishedLocaleCodes,
-  draftLocaleCodes,
-  isLocale,
-  isPublishedLocale,
-  isDraftLocale,
-  localeInfo,
-} = localeModule(locales);
-
 /**
  * A language's name as running text in a locale ("inglés", "anglais", "English"), from the
  * platform's CLDR data: no UI string per pair of locales.
  */
 export function languageName(code: Locale, inLocale: Locale): string {
-  return new Intl.DisplayNames([inLocale], { type: 'language' }).of(code) ?? code;
+  return new Intl.DisplayNames(inLocale, { type: 'language' }).of(code)!;
 }

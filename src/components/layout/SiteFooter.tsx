@@ -101,7 +101,7 @@ export default function SiteFooter() {
           {/* A no-break space: the year never ends a line without the brand. */}
           <p>{`© ${copyrightYears(site.copyrightSince, __BUILD_YEAR__)}\u00A0${site.brand}`}</p>
           <nav aria-label={t('footer.languages')}>
-            <ul className="-ml-3 flex flex-wrap gap-x-1">
+            <ul className="-ml-3 flex flex-wrap gap-1">
               {publishedLocales.map((option) => (
                 <li key={option.code}>
                   <a

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { isMap, isScalar, LineCounter, parseDocument, type Node } from 'yaml';
-import { isDraftLocale, localeCodes, type Locale } from '../../i18n/locales';
+import { isPublishedLocale, localeCodes, type Locale } from '../../i18n/locales';
 import { error, located, warning, type Place, type Problem } from './problems';
 
 export interface UiKeyOptions {
@@ -77,7 +77,7 @@ export function checkUiKeys(root: string, options: UiKeyOptions = {}): Problem[]
         if (found) break;
       }
       // A draft locale is translated a part at a time: what it lacks is listed, and stops nothing.
-      const severity = isDraftLocale(messages.locale) ? warning : error;
+      const severity = isPublishedLocale(messages.locale) ? error : warning;
       problems.push(
         severity(
           located(
@@ -98,7 +98,7 @@ export function checkUiKeys(root: string, options: UiKeyOptions = {}): Problem[]
       const key = match[2]!;
       const lacking = all.filter(
         (messages) =>
-          !isDraftLocale(messages.locale) &&
+          isPublishedLocale(messages.locale) &&
           !messages.keys.has(key) &&
           !messages.leaves.has(`${key}_one`) &&
           !messages.leaves.has(`${key}_other`),

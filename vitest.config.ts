@@ -6,6 +6,8 @@ import { typesetMessagesPlugin } from './src/build/typesetMessagesPlugin';
 // content loader, the schemas and the validators again for every file (importing was most of
 // the build tests' time). No test mutates shared modules.
 const isolatedBuildTests = 'tests/build/structuredData.test.ts';
+// Injects a draft locale into src/i18n/locales.ts with vi.mock: its own module graph.
+const isolatedUnitTests = 'src/i18n/draftLocale*.test.ts';
 
 export default defineConfig({
   test: {
@@ -16,11 +18,16 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [isolatedUnitTests],
           isolate: false,
           // Some unit tests spawn git in a scratch repository: on a loaded machine that alone
           // outlasts vitest's 5 s default. The bound is there to catch a hang, not to time them.
           testTimeout: 30_000,
         },
+      },
+      {
+        plugins: [typesetMessagesPlugin()],
+        test: { name: 'unit-isolated', include: [isolatedUnitTests], testTimeout: 30_000 },
       },
       {
         test: {

@@ -4,7 +4,7 @@ import { site } from '../src/config/site';
 import { palette } from '../src/styles/palette';
 import { pageDataOf } from '../src/content/pageDataType';
 import { getI18n } from '../src/i18n/i18n';
-import { localeInfo, locales } from '../src/i18n/locales';
+import { localeInfo, publishedLocales } from '../src/i18n/locales';
 import { absoluteUrl, localizePath } from '../src/i18n/urls';
 import { canonicalRouteOf } from '../src/publishing/alternates';
 import { socialImagePath } from '../src/publishing/socialImagePath';
@@ -40,7 +40,7 @@ export default function Head() {
       <meta property="og:site_name" content={site.brand} />
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content={localeInfo(locale).ogLocale} />
-      {locales
+      {publishedLocales
         .filter((l) => l.code !== locale)
         .map((l) => (
           <meta key={l.code} property="og:locale:alternate" content={l.ogLocale} />

@@ -1,10 +1,10 @@
 // https://vike.dev/onPrerenderStart
 import type { PrerenderContext } from 'vike/types';
-import { localeCodes } from '../src/i18n/locales';
+import { publishedLocaleCodes } from '../src/i18n/locales';
 import { extractLocale, localizePath } from '../src/i18n/urls';
 
 /**
- * Every page is written once per locale, at its URL there: `/pricing`, `/en/pricing`,
+ * Every page is written once per published locale (a draft's are not), at its URL there: `/pricing`, `/en/pricing`,
  * `/fr/tarifs`. The not-found page becomes `/404.html`, `/en/404.html` and `/fr/404.html`. The
  * earlier URLs of pages (pages/moved) already name their locale.
  */
@@ -12,7 +12,7 @@ export function onPrerenderStart(prerenderContext: PrerenderContext) {
   const pageContexts = prerenderContext.pageContexts.flatMap((pageContext) =>
     pageContext.pageId === '/pages/moved'
       ? [{ ...pageContext, locale: extractLocale(pageContext.urlOriginal).locale }]
-      : localeCodes.map((locale) => {
+      : publishedLocaleCodes.map((locale) => {
           const urlOriginal = pageContext.is404
             ? localizePath('/404', locale)
                 .replace(/^\/404\/$/, pageContext.urlOriginal)

@@ -4,7 +4,7 @@
 // pull requests can show it; `--fail-on outdated` also fails on outdated translations.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { localeCodes, type Locale } from '../src/i18n/locales';
+import { isPublishedLocale, localeCodes, type Locale } from '../src/i18n/locales';
 import { readFrontmatter } from '../src/content/check/frontmatter';
 import { pathsByLocale, type SluggedPage } from '../src/content/slugs';
 import { publicPath, routeFromContentPath } from '../src/i18n/urls';
@@ -19,6 +19,9 @@ import {
   type PageFreshness,
   type TranslationState,
 } from './i18n/freshness';
+
+/** Locales still being translated (`draft: true`): listed, and counted apart. */
+const draftLocaleCodes = localeCodes.filter((l): boolean => !isPublishedLocale(l));
 
 function mdxFiles(root: string, locale: Locale): string[] {
   try {
@@ -109,7 +112,12 @@ export function statusReport(root: string, { fetchHistory = false } = {}): Statu
     localeCodes.map((l) => [l, allKeys.filter((k) => !keys[l].has(k))]),
   ) as Record<Locale, string[]>;
 
-  const states = pages.flatMap((page) => Object.values(page.translations));
+  // A draft locale is translated a page at a time: what it lacks is listed, and fails nothing.
+  const states = pages.flatMap((page) =>
+    Object.entries(page.translations)
+      .filter(([locale]) => isPublishedLocale(locale))
+      .map(([, state]) => state),
+  );
   const count = (status: TranslationState['status']) =>
     states.filter((state) => state.status === status).length;
   return {
@@ -120,7 +128,9 @@ export function statusReport(root: string, { fetchHistory = false } = {}): Statu
       missing: count('missing') + pages.filter((page) => !page.source).length,
       outdated: count('outdated'),
       unknown: count('unknown'),
-      missingStrings: localeCodes.reduce((sum, l) => sum + missing[l].length, 0),
+      missingStrings: localeCodes
+        .filter(isPublishedLocale)
+        .reduce((sum, l) => sum + missing[l].length, 0),
     },
   };
 }
@@ -201,7 +211,10 @@ export function formatStatus(report: StatusReport, format: StatusOptions['format
   }
   lines.push(
     `\n${pages.length} pages × ${localeCodes.length} locales: ${counts.missing} page files missing, ${counts.outdated} translations outdated, ${counts.missingStrings} UI strings missing` +
-      (counts.unknown ? `, ${counts.unknown} unknown` : ''),
+      (counts.unknown ? `, ${counts.unknown} unknown` : '') +
+      (draftLocaleCodes.length
+        ? ` (not counting ${draftLocaleCodes.join(', ')}: a draft, listed above and published once complete)`
+        : ''),
   );
   if (counts.outdated && format !== 'markdown') {
     lines.push(

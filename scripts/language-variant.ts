@@ -4,7 +4,7 @@
 import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { collectContent } from '../src/content/collect';
-import { localeCodes } from '../src/i18n/locales';
+import { publishedLocaleCodes } from '../src/i18n/locales';
 import { localeRedirectScript } from '../src/i18n/localeRedirectScript';
 import { siteScriptHashes } from '../src/publishing/csp';
 import { aliasesOf, headersFile, nginxServerBlock } from '../src/publishing/hostRules';
@@ -17,7 +17,7 @@ rmSync(to, { recursive: true, force: true });
 cpSync(from, to, { recursive: true });
 const client = join(to, 'client');
 
-const swaps = localeCodes.map((locale) => ({
+const swaps = publishedLocaleCodes.map((locale) => ({
   from: `<script>${localeRedirectScript(locale, 'suggest')}</script>`,
   to: `<script>${localeRedirectScript(locale, mode)}</script>`,
 }));

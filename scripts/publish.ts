@@ -7,7 +7,7 @@ import { site } from '../src/config/site';
 import { collectContent, type ContentEntry } from '../src/content/collect';
 import { contentFile } from '../src/content/contentFile';
 import { installLocalizedRoutes } from '../src/content/slugs';
-import { localeCodes, localeInfo, type Locale } from '../src/i18n/locales';
+import { publishedLocaleCodes, localeInfo, type Locale } from '../src/i18n/locales';
 import { absoluteUrl, localizePath } from '../src/i18n/urls';
 import { alternatesOf } from '../src/publishing/alternates';
 import { auditHtml, auditSvg } from '../src/publishing/auditHtml';
@@ -45,18 +45,20 @@ failOn(
   'Pages failed to render at build time (React left them to the browser)',
 );
 
-const indexable = entries.filter((entry) => localeCodes.every((l) => !entry.byLocale[l].noindex));
+const indexable = entries.filter((entry) =>
+  publishedLocaleCodes.every((l) => !entry.byLocale[l].noindex),
+);
 
 /** Last change of a page: its front-matter date when it has one, else git, else the file. */
 function lastModified(entry: ContentEntry): string {
-  const dated = localeCodes
+  const dated = publishedLocaleCodes
     .map((l) => entry.byLocale[l])
     .map((meta) => ('updated' in meta ? meta.updated : 'date' in meta ? meta.date : undefined))
     .filter((date): date is string => Boolean(date))
     .sort()
     .at(-1);
   if (dated) return dated;
-  const files = localeCodes.map((l) => contentFile(l, entry.route));
+  const files = publishedLocaleCodes.map((l) => contentFile(l, entry.route));
   try {
     const fromGit = execFileSync('git', ['log', '-1', '--format=%cs', '--', ...files], {
       encoding: 'utf8',
@@ -79,7 +81,7 @@ function sitemap(): string {
           `    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`,
       )
       .join('\n');
-    return localeCodes.map(
+    return publishedLocaleCodes.map(
       (locale) =>
         `  <url>\n    <loc>${escapeXml(absoluteUrl(entry.route, locale))}</loc>\n    <lastmod>${lastmod}</lastmod>\n${alternates}\n  </url>`,
     );
@@ -178,7 +180,7 @@ const outputs: Record<string, string> = {
   _headers: headersFile(siteScriptHashes()),
   _redirects: redirectsFile(aliases, redirectsDialect(process.env)),
   ...Object.fromEntries(
-    localeCodes.map((l) => [join(localizePath('/', l), 'rss.xml').slice(1), feed(l)]),
+    publishedLocaleCodes.map((l) => [join(localizePath('/', l), 'rss.xml').slice(1), feed(l)]),
   ),
 };
 for (const [name, body] of Object.entries(outputs)) writeFileSync(join(outDir, name), body);
@@ -200,5 +202,5 @@ failOn(
   'Published files give away build internals',
 );
 console.log(
-  `✓ Published ${Object.keys(outputs).join(', ')} (${indexable.length * localeCodes.length} URLs in the sitemap); social cards: ${cards.drawn} drawn, ${cards.reused} from cache`,
+  `✓ Published ${Object.keys(outputs).join(', ')} (${indexable.length * publishedLocaleCodes.length} URLs in the sitemap); social cards: ${cards.drawn} drawn, ${cards.reused} from cache`,
 );

@@ -10,7 +10,7 @@ import { Worker } from 'node:worker_threads';
 import { drawnImages } from '../src/assets/images';
 import { defaultSocialImage, site } from '../src/config/site';
 import type { ContentEntry } from '../src/content/collect';
-import { defaultLocale, localeCodes, localeInfo, type Locale } from '../src/i18n/locales';
+import { defaultLocale, localeInfo, publishedLocaleCodes, type Locale } from '../src/i18n/locales';
 import { socialCardFont } from '../src/publishing/socialCardFonts';
 import { socialImagePath } from '../src/publishing/socialImagePath';
 import { typeset } from '../src/lib/typography';
@@ -188,7 +188,7 @@ export async function writeSocialImages(entries: ContentEntry[], outDir: string)
   const jobs: Job[] = [];
   let reused = 0;
   for (const entry of entries) {
-    for (const locale of localeCodes) {
+    for (const locale of publishedLocaleCodes) {
       const meta = entry.byLocale[locale];
       // The site's default card is the home page's own drawing, even where the page names another.
       const isDefault = entry.route === '/' && locale === defaultLocale;

@@ -12,7 +12,7 @@ const steps = {
   build: { run: 'npm run build' },
   check: { run: 'node scripts/check.mjs' },
   // After the check, so at most three heavy steps share the cores at any time.
-  unit: { run: 'vitest run --project unit', behind: ['check'] },
+  unit: { run: "vitest run --project 'unit*'", behind: ['check'] },
   dev: { run: 'vitest run --project dev', behind: ['unit'] },
   'redirect variant': { run: 'tsx scripts/language-variant.ts', after: ['build'] },
   'build output': { run: "vitest run --project 'build*'", after: ['redirect variant'] },

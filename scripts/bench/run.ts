@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { buildAstroPeer, peerBytes, peerPages } from './astroPeer';
 import { copyProject } from './projectCopy';
+import { defaultLocale } from '../../src/i18n/locales';
 import { measureFirstLoad, readBundleReport, type FirstLoad } from './firstLoad';
 import { chromiumArgs, chromiumPath } from '../chromium';
 import { startLighthouse, type LighthouseFigures } from './lighthouse';
@@ -87,7 +88,7 @@ async function auditPages(baseUrl: string, pages: SitePage[]) {
   const slowCpu: Record<string, LighthouseFigures> = {};
   try {
     for (const page of audited) {
-      const runs = quick ? 1 : page.locale === 'es' ? 3 : 1;
+      const runs = quick ? 1 : page.locale === defaultLocale ? 3 : 1;
       results[page.path] = await lighthouse.audit(baseUrl + page.path, runs);
       log(`lighthouse ${page.path}: performance ${results[page.path]!.performance}`);
     }

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { localeCodes, type Locale } from '../i18n/locales';
+import { isPublishedLocale, localeCodes, type Locale } from '../i18n/locales';
 import { stageMoods, stageSettings } from '../scenes/draw/stage';
 import {
   drawnSceneIds,
@@ -84,7 +84,9 @@ export function scenesPlugin(): Plugin {
     },
     generateBundle() {
       if (this.environment.config.consumer !== 'client') return;
-      for (const { folder, files } of allScenes().values()) {
+      for (const [locale, { folder, files }] of allScenes()) {
+        // A draft locale's scenes are drawn for the dev preview, and never published.
+        if (!isPublishedLocale(locale)) continue;
         for (const [name, svg] of files) {
           this.emitFile({ type: 'asset', fileName: `${folder}/${name}`, source: svg });
         }

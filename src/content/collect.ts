@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { defaultLocale, localeCodes, type Locale } from '../i18n/locales';
+import { defaultLocale, isPublishedLocale, localeCodes, type Locale } from '../i18n/locales';
 import { localizePath, normalizePathname, publicPath, routeFromContentPath } from '../i18n/urls';
 import { urlProblem } from '../lib/contentUrls';
 import { fillSiteTokens } from '../lib/siteTokens';
@@ -21,7 +21,7 @@ import { checkPricing } from './check/pricingData';
 import { checkSlugs } from './check/slugs';
 import { pathsByLocale, sluggedPages } from './slugs';
 import { checkStoryGraphs } from './check/storyGraph';
-import { error, located, type Problem } from './check/problems';
+import { error, located, warning, type Problem } from './check/problems';
 import { checkUiKeys, type UiKeyOptions } from './check/uiKeys';
 import { listedUnder, unlistable } from './listingRules';
 import { everyPageAnchors, pageAnchors } from './pageAnchors';
@@ -37,6 +37,11 @@ export interface ContentEntry {
   byLocale: Record<Locale, Frontmatter>;
   /** The page's path below each locale's prefix, from the slugs (Spanish: the route). */
   paths: Record<Locale, string>;
+  /**
+   * Draft locales that lack this page yet: their `byLocale` is the default locale's front-matter,
+   * so that the checks across locales compare like with like. Never rendered or published.
+   */
+  untranslated?: Locale[];
 }
 
 export interface ContentIndex {
@@ -160,19 +165,39 @@ export function collectContent(
   for (const [route, byLocale] of [...found].sort(([a], [b]) => a.localeCompare(b))) {
     const present = pages.get(route)!;
     const absent = localeCodes.filter((locale) => !present[locale]);
-    if (absent.length) {
-      const [first] = localeCodes.flatMap((locale) => present[locale] ?? []);
-      for (const locale of absent) {
-        const add = relative(root, join(contentDir, locale, first!.path))
-          .split(sep)
-          .join('/');
+    const [first] = localeCodes.flatMap((locale) => present[locale] ?? []);
+    const addIn = (locale: Locale) =>
+      relative(root, join(contentDir, locale, first!.path))
+        .split(sep)
+        .join('/');
+    // A draft locale is translated page by page: a page it lacks is listed, and stands in as the
+    // default locale's until then. A published locale lacks none.
+    const untranslated = absent.filter(
+      (locale) => !isPublishedLocale(locale) && present[defaultLocale] && byLocale[defaultLocale],
+    );
+    for (const locale of untranslated) {
+      all.push(
+        warning(
+          located(
+            first!.file,
+            { line: 1 },
+            undefined,
+            `not yet translated in draft locale "${locale}": add ${addIn(locale)}`,
+          ),
+        ),
+      );
+      byLocale[locale] = byLocale[defaultLocale];
+    }
+    const missing = absent.filter((locale) => !untranslated.includes(locale));
+    if (missing.length) {
+      for (const locale of missing) {
         all.push(
           error(
             located(
               first!.file,
               { line: 1 },
               undefined,
-              `page missing in locale "${locale}": add ${add}`,
+              `page missing in locale "${locale}": add ${addIn(locale)}`,
             ),
           ),
         );
@@ -195,7 +220,12 @@ export function collectContent(
       );
       continue;
     }
-    entries.push({ route, type: complete.es.type, byLocale: complete });
+    entries.push({
+      route,
+      type: complete[defaultLocale].type,
+      byLocale: complete,
+      ...(untranslated.length ? { untranslated } : {}),
+    });
     all.push(...listingProblems(route, complete, present, root));
   }
 
@@ -210,7 +240,10 @@ export function collectContent(
   );
   const perLocale = <T>(route: string, value: (page: Page) => T) =>
     Object.fromEntries(
-      localeCodes.map((locale) => [locale, value(pages.get(route)![locale]!)]),
+      localeCodes.map((locale) => {
+        const page = pages.get(route)!;
+        return [locale, value((page[locale] ?? page[defaultLocale])!)];
+      }),
     ) as Record<Locale, T>;
   const shaped = entries.map(({ route, byLocale }) => ({
     route,
@@ -247,8 +280,10 @@ export function collectContent(
     );
   }
 
-  const problems = all.filter((p) => p.severity === 'error').map((p) => p.text);
-  const warnings = all.filter((p) => p.severity === 'warning').map((p) => p.text);
+  // A draft's untranslated page is the default locale's in the checks across locales: whatever
+  // they find there is found twice, in the same words.
+  const problems = [...new Set(all.filter((p) => p.severity === 'error').map((p) => p.text))];
+  const warnings = [...new Set(all.filter((p) => p.severity === 'warning').map((p) => p.text))];
   return {
     entries: entries.map((entry) => ({ ...entry, paths: paths.get(entry.route)! })),
     problems,
@@ -267,8 +302,9 @@ function listingProblems(
   if (!listed) return [];
   return localeCodes.flatMap((locale) => {
     const why = unlistable(byLocale[locale]);
-    const file = present[locale]!.file;
-    if (!why) return [];
+    const file = present[locale]?.file;
+    // An untranslated page of a draft locale is the default locale's, which is checked as itself.
+    if (!why || !file) return [];
     const line = lineOf(readFileSync(join(root, file), 'utf8'), /^type:/);
     const list = listed.replace(/\/$/, '');
     return [
@@ -286,6 +322,7 @@ function lineOf(source: string, pattern: RegExp): number {
 const publishedFiles = new Set([
   '/sitemap.xml',
   '/robots.txt',
+  // A draft locale's feed too: its links hold once it is published.
   ...localeCodes.map((locale) => localizePath('/rss.xml', locale)),
 ]);
 
@@ -333,7 +370,11 @@ function checkLinks(
           continue;
         }
         const target = path ? normalizePathname(path) : route;
-        const targetPage = pages.get(target)?.[locale];
+        // A draft locale links to a page it has not translated yet as to the default locale's,
+        // which stands in for it (and a published locale lacks none).
+        const targetPage =
+          pages.get(target)?.[locale] ??
+          (isPublishedLocale(locale) ? undefined : pages.get(target)?.[defaultLocale]);
         const localized = targetPage ? undefined : routeOfUrl.get(target);
         if (localized) {
           say(

@@ -1,4 +1,4 @@
-import { defaultLocale, localeCodes, type Locale } from '../i18n/locales';
+import { defaultLocale, localeCodes, publishedLocaleCodes, type Locale } from '../i18n/locales';
 import { publicPath, setLocalizedRoutes, type LocalizedRoutes } from '../i18n/urls';
 
 /** What a page's URLs are made of: its route and, per locale, the `slug` of its front-matter. */
@@ -84,11 +84,11 @@ export interface MovedUrl {
 /**
  * Every old URL, derived, never listed by hand: wherever a page's path in a locale differs from
  * its route, the route under that locale's prefix was its URL until slugs came, and answers with
- * a permanent redirect for good.
+ * a permanent redirect for good. A draft locale was never published: it has none.
  */
 export function movedUrlsOf(table: LocalizedRoutes): MovedUrl[] {
   return Object.entries(table).flatMap(([route, paths]) =>
-    localeCodes.flatMap((locale) => {
+    publishedLocaleCodes.flatMap((locale) => {
       const path = paths[locale];
       return locale !== defaultLocale && path !== undefined
         ? [{ locale, route, from: publicPath(route, locale), to: publicPath(path, locale) }]

@@ -4,7 +4,7 @@ import { collectContent, formatProblems, formatWarnings, validateSource } from '
 import { ContentError } from './schema';
 import { contentFile } from './contentFile';
 import type { ContentEntry } from './collect';
-import { isLocale, localeCodes } from '../i18n/locales';
+import { isLocale, localeCodes, publishedLocaleCodes } from '../i18n/locales';
 import type { LocalizedRoutes } from '../i18n/urls';
 import { localizedRoutesOf, sluggedPages } from './slugs';
 
@@ -115,7 +115,9 @@ export function contentPlugin(): Plugin {
         if (this.environment.config.consumer === 'client')
           return 'export const contentLoaders = {};';
         const [type = '', locale] = id.slice(1 + BODIES_PREFIX.length).split('/');
-        return locale ? bodyLoadersModule(entries, type, locale) : localeLoadersModule(type);
+        return locale
+          ? bodyLoadersModule(entries, type, locale)
+          : localeLoadersModule(type, isBuild);
       }
       const routeTypes = JSON.stringify(Object.fromEntries(entries.map((e) => [e.route, e.type])));
       const localized = JSON.stringify(localizedRoutesOf(sluggedPages(entries)));
@@ -145,8 +147,9 @@ export const localizedRoutes = () => ${live(LIVE_LOCALIZED)} ?? localized;`;
 }
 
 /** One lazy map per locale, so a browser fetches only the map of the locale it navigates in. */
-function localeLoadersModule(type: string): string {
-  const lines = localeCodes.map(
+function localeLoadersModule(type: string, isBuild: boolean): string {
+  // A draft locale's bodies are compiled for the dev preview only: the build emits none of them.
+  const lines = (isBuild ? publishedLocaleCodes : localeCodes).map(
     (locale) =>
       `  ${JSON.stringify(locale)}: () => import(${JSON.stringify(`${BODIES_PREFIX}${type}/${locale}`)}).then((m) => m.contentLoaders),`,
   );
@@ -157,7 +160,10 @@ function localeLoadersModule(type: string): string {
 function bodyLoadersModule(entries: ContentEntry[], type: string, locale: string): string {
   if (!isLocale(locale)) throw new Error(`${BODIES_PREFIX}${type}/${locale}: not a locale`);
   const files = entries
-    .filter((entry) => entry.type === type && entry.byLocale[locale])
+    .filter(
+      (entry) =>
+        entry.type === type && entry.byLocale[locale] && !entry.untranslated?.includes(locale),
+    )
     .map((entry) => `/${contentFile(locale, entry.route)}`);
   const lines = files.map(
     (file) => `  ${JSON.stringify(file)}: () => import(${JSON.stringify(file)}),`,

@@ -1,5 +1,5 @@
 import { safeStorage } from '../lib/safeStorage';
-import { isLocale, type Locale } from './locales';
+import { isPublishedLocale, type Locale } from './locales';
 
 /** Storage key of the visitor's language choice (the name i18next's detector uses). */
 export const languageStorageKey = 'i18nextLng';
@@ -13,7 +13,7 @@ export function baseLanguage(tag: string): string {
 export function browserLocale(languages: readonly string[]): Locale | null {
   for (const tag of languages) {
     const base = baseLanguage(tag);
-    if (isLocale(base)) return base;
+    if (isPublishedLocale(base)) return base;
   }
   return null;
 }
@@ -22,7 +22,7 @@ export function savedLocale(): Locale | null {
   const saved = safeStorage.get(languageStorageKey);
   if (!saved) return null;
   const base = baseLanguage(saved);
-  return isLocale(base) ? base : null;
+  return isPublishedLocale(base) ? base : null;
 }
 
 export function saveLocale(locale: Locale): void {

@@ -1,5 +1,5 @@
 import { site } from '../config/site';
-import { localeCodes, locales, type Locale } from './locales';
+import { publishedLocaleCodes, publishedLocales, type Locale } from './locales';
 import { languageStorageKey } from './languagePreference';
 
 /**
@@ -27,8 +27,8 @@ export function localeRedirectScript(
 ): string {
   const config = JSON.stringify({
     page: pageLocale,
-    locales: localeCodes,
-    hreflang: Object.fromEntries(locales.map((locale) => [locale.code, locale.hreflang])),
+    locales: publishedLocaleCodes,
+    hreflang: Object.fromEntries(publishedLocales.map((locale) => [locale.code, locale.hreflang])),
     key: languageStorageKey,
     redirect: mode === 'redirect',
   });

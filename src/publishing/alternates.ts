@@ -1,5 +1,5 @@
 import type { Frontmatter } from '../content/schema';
-import { defaultLocale, locales } from '../i18n/locales';
+import { defaultLocale, publishedLocales } from '../i18n/locales';
 import { absoluteUrl } from '../i18n/urls';
 import { escapeXml } from './xml';
 
@@ -11,7 +11,10 @@ export function canonicalRouteOf(meta: Frontmatter, route: string): string {
 /** The page in every locale, at its URL there, plus `x-default` (the Spanish URL). */
 export function alternatesOf(canonicalRoute: string): { hreflang: string; href: string }[] {
   return [
-    ...locales.map((l) => ({ hreflang: l.hreflang, href: absoluteUrl(canonicalRoute, l.code) })),
+    ...publishedLocales.map((l) => ({
+      hreflang: l.hreflang,
+      href: absoluteUrl(canonicalRoute, l.code),
+    })),
     { hreflang: 'x-default', href: absoluteUrl(canonicalRoute, defaultLocale) },
   ];
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { site } from '../config/site';
-import { localeCodes } from '../i18n/locales';
+import { publishedLocaleCodes } from '../i18n/locales';
 import { localeRedirectScript } from '../i18n/localeRedirectScript';
 import { earlyEventRecorder } from '../islands/earlyEvents';
 import { deferredScriptLoader } from './deferScripts';
@@ -18,7 +18,7 @@ export function scriptHash(source: string): string {
  */
 export function siteInlineScripts(mode: 'suggest' | 'redirect' = site.languageDetection): string[] {
   return [
-    ...localeCodes.map((locale) => localeRedirectScript(locale, mode)),
+    ...publishedLocaleCodes.map((locale) => localeRedirectScript(locale, mode)),
     earlyEventRecorder,
     deferredScriptLoader,
   ];

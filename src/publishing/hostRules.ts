@@ -1,6 +1,6 @@
 import type { ContentEntry } from '../content/collect';
 import { localizedRoutesOf, movedUrlsOf, sluggedPages } from '../content/slugs';
-import { defaultLocale, localeCodes, type Locale } from '../i18n/locales';
+import { defaultLocale, publishedLocaleCodes, type Locale } from '../i18n/locales';
 import { normalizePathname, publicPath } from '../i18n/urls';
 import { documentHeaders, immutableCache, revalidateCache, type Header } from './headers';
 
@@ -28,7 +28,7 @@ export function aliasesOf(entries: ContentEntry[]): Alias[] {
     return publicPath(paths.get(route)?.[locale] ?? route, locale) + suffix;
   };
   const redirects = entries.flatMap((entry) =>
-    localeCodes.flatMap((locale) => {
+    publishedLocaleCodes.flatMap((locale) => {
       const meta = entry.byLocale[locale];
       return meta.type === 'redirect'
         ? [{ from: at(entry.route, locale), to: at(meta.to, locale) }]
@@ -53,7 +53,7 @@ export function redirectsDialect(env: NodeJS.ProcessEnv): RedirectsDialect {
 /** The 404 page of each locale's URL prefix, most specific first: `/en/` → `/en/404.html`. */
 export function notFoundPages(): { prefix: string; page: string }[] {
   return [
-    ...localeCodes
+    ...publishedLocaleCodes
       .filter((locale) => locale !== defaultLocale)
       .map((locale) => ({ prefix: `/${locale}/`, page: `/${locale}/404.html` })),
     { prefix: '/', page: '/404.html' },

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { site } from '../config/site';
-import { defaultLocale, localeCodes } from '../i18n/locales';
+import { defaultLocale, publishedLocaleCodes } from '../i18n/locales';
 
 /** Outbound addresses the site may link to (src/config/site.ts). */
 export const outboundAddresses: string[] = [
@@ -14,7 +14,7 @@ export const outboundAddresses: string[] = [
   site.dataProtectionAuthorityUrl,
 ].map((address) => new URL(address).origin + new URL(address).pathname);
 
-const prefixes = localeCodes.filter((l) => l !== defaultLocale).join('|');
+const prefixes = publishedLocaleCodes.filter((l) => l !== defaultLocale).join('|');
 const notFoundPath = new RegExp(`^(/(${prefixes}))?/404/?$`);
 
 /** The pre-rendered file of a site path in a `client/` folder. */

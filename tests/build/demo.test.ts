@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { localeCodes } from '../../src/i18n/locales';
+import { publishedLocaleCodes } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/urls';
 import { blockOf, frontmatterOf, htmlFileOf, readHtml, textOf } from '../support/site';
 
 // The pages that play the demo: the sales simulator's, and the home page, whose hero names it.
-const demoPages = localeCodes.flatMap((locale) => {
+const demoPages = publishedLocaleCodes.flatMap((locale) => {
   const route = frontmatterOf('/', locale, 'home').hero.demo.split('#')[0]!;
   return [
     { locale, url: localizePath(route, locale), story: blockOf(route, locale, 'demo') },

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { defaultLocale, publishedLocaleCodes } from '../../src/i18n/locales';
 import { linkChecker } from '../../src/publishing/linkCheck';
 import { allPages, distClient } from '../support/site';
 
@@ -11,7 +12,7 @@ describe('link check over the built HTML', () => {
       expect(problemsOf(url).map((problem) => `${url} → ${problem}`)).toEqual([]);
     });
   }
-  for (const url of ['/404', '/en/404', '/fr/404']) {
+  for (const url of publishedLocaleCodes.map((l) => (l === defaultLocale ? '/404' : `/${l}/404`))) {
     it(`every link on ${url} resolves`, () => {
       expect(problemsOf(url).map((problem) => `${url} → ${problem}`)).toEqual([]);
     });

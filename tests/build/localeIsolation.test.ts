@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { localeCodes, type Locale } from '../../src/i18n/locales';
+import { publishedLocaleCodes, type Locale } from '../../src/i18n/locales';
 import {
   allPages,
   distClient,
@@ -60,7 +60,7 @@ const bodyTexts = distinctAcrossLocales(
 /** UI strings that exist in one locale only. */
 function uniqueStrings(locale: Locale): string[] {
   const others = new Set(
-    localeCodes.filter((l) => l !== locale).flatMap((l) => messageValues(readMessages(l))),
+    publishedLocaleCodes.filter((l) => l !== locale).flatMap((l) => messageValues(readMessages(l))),
   );
   return messageValues(readMessages(locale)).filter((s) => s.length >= 6 && !others.has(s));
 }
@@ -79,11 +79,13 @@ describe('locale isolation in the client bundle', () => {
   });
 
   it('never mixes two locales of UI strings in one chunk', () => {
-    const byLocale = Object.fromEntries(localeCodes.map((l) => [l, uniqueStrings(l)]));
+    const byLocale = Object.fromEntries(publishedLocaleCodes.map((l) => [l, uniqueStrings(l)]));
     const mixed = chunks
       .map((c) => ({
         file: c.file,
-        locales: localeCodes.filter((l) => byLocale[l]!.some((s) => hasLiteral(c.source, s))),
+        locales: publishedLocaleCodes.filter((l) =>
+          byLocale[l]!.some((s) => hasLiteral(c.source, s)),
+        ),
       }))
       .filter((c) => c.locales.length > 1)
       .map((c) => `${c.file}: ${c.locales.join(', ')}`);
@@ -106,7 +108,7 @@ describe('locale isolation in the client bundle', () => {
 describe('pre-rendered HTML', () => {
   it.each(pages)('$url carries no UI string of another locale', (page) => {
     const text = readHtml(htmlFileOf(page.url)).text;
-    const foreign = localeCodes
+    const foreign = publishedLocaleCodes
       .filter((l) => l !== page.locale)
       .flatMap((l) => uniqueStrings(l))
       .filter((s) => s.length >= 10 && !s.includes('{{') && text.includes(s));

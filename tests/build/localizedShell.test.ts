@@ -5,7 +5,7 @@ import { resourceLinks, solutionLinks } from '../../src/components/header/navLin
 import { productLinks, solutionPages } from '../../src/components/layout/siteMap';
 import { useCases } from '../../src/data/useCases';
 import { loginUrl, registerUrl, site } from '../../src/config/site';
-import { defaultLocale, localeCodes } from '../../src/i18n/locales';
+import { defaultLocale, publishedLocaleCodes } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/urls';
 import {
   allPages,
@@ -46,14 +46,14 @@ describe('header links', () => {
       .querySelectorAll('header a[href^="/"]:not([hreflang])')
       .map((link) => link.getAttribute('href')!);
     expect(internal.length).toBeGreaterThanOrEqual(10);
-    const prefixed = new RegExp(`^/(${localeCodes.join('|')})(/|$)`);
+    const prefixed = new RegExp(`^/(${publishedLocaleCodes.join('|')})(/|$)`);
     for (const href of internal) {
       if (page.locale === defaultLocale) expect(href).not.toMatch(prefixed);
       else expect(href).toMatch(new RegExp(`^/${page.locale}(/|$)`));
     }
   });
 
-  for (const locale of localeCodes) {
+  for (const locale of publishedLocaleCodes) {
     const t = (key: string) => ui(locale, key);
     const header = readHtml(htmlFileOf(localizePath('/politica-cookies', locale))).querySelector(
       'header',
@@ -121,7 +121,7 @@ describe('header links', () => {
 });
 
 describe('footer', () => {
-  for (const locale of localeCodes) {
+  for (const locale of publishedLocaleCodes) {
     it(`product, legal and language links are localised; © the build year Ludiqo (${locale})`, () => {
       const t = (key: string) => ui(locale, key);
       const footer = readHtml(htmlFileOf(localizePath('/blog', locale))).querySelector('footer')!;
@@ -155,7 +155,7 @@ describe('footer', () => {
         languages
           .querySelectorAll('a')
           .map((a) => [a.getAttribute('hreflang'), a.getAttribute('href')]),
-      ).toEqual(localeCodes.map((code) => [code, localizePath('/blog', code)]));
+      ).toEqual(publishedLocaleCodes.map((code) => [code, localizePath('/blog', code)]));
     });
   }
 });
@@ -167,7 +167,7 @@ describe('every solution page, from the nav data', () => {
     for (const { route } of useCases) expect(routes).toContain(route);
   });
 
-  for (const locale of localeCodes) {
+  for (const locale of publishedLocaleCodes) {
     const t = (key: string) => ui(locale, key);
     const expected = solutionPages.map(({ route, key }) => [
       localizePath(route, locale),

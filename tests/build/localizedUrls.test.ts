@@ -4,7 +4,12 @@ import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { movedUrlsOf, installLocalizedRoutes } from '../../src/content/slugs';
-import { defaultLocale, localeCodes, locales, type Locale } from '../../src/i18n/locales';
+import {
+  defaultLocale,
+  publishedLocaleCodes,
+  publishedLocales,
+  type Locale,
+} from '../../src/i18n/locales';
 import {
   contentEntries,
   distClient,
@@ -32,7 +37,7 @@ function expectedUrl(route: string, locale: Locale): string {
 }
 
 const pages = entries.flatMap((entry) =>
-  localeCodes.map((locale) => ({ entry, locale, url: expectedUrl(entry.route, locale) })),
+  publishedLocaleCodes.map((locale) => ({ entry, locale, url: expectedUrl(entry.route, locale) })),
 );
 const earlier = earlierUrls();
 const earlierPaths = new Set(earlier.map((moved) => moved.from));
@@ -61,7 +66,10 @@ describe("each page lives at its URL in its locale's words", () => {
         .querySelectorAll('link[rel="alternate"][hreflang]')
         .map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]);
       expect(alternates).toEqual([
-        ...locales.map((l) => [l.hreflang, site.siteUrl + expectedUrl(canonicalRoute, l.code)]),
+        ...publishedLocales.map((l) => [
+          l.hreflang,
+          site.siteUrl + expectedUrl(canonicalRoute, l.code),
+        ]),
         ['x-default', site.siteUrl + expectedUrl(canonicalRoute, defaultLocale)],
       ]);
       // The switcher in the header and the languages in the footer: the same page in each.
@@ -70,7 +78,7 @@ describe("each page lives at its URL in its locale's words", () => {
           .querySelectorAll(`${part} a[hreflang]`)
           .map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]);
         expect(links, part).toEqual(
-          locales.map((l) => [l.hreflang, expectedUrl(entry.route, l.code)]),
+          publishedLocales.map((l) => [l.hreflang, expectedUrl(entry.route, l.code)]),
         );
       }
     },
@@ -142,7 +150,7 @@ describe('nothing names an earlier URL', () => {
     expect(namesOfEarlier(named)).toEqual([]);
     const indexable = new Set(pages.map(({ url }) => site.siteUrl + url));
     for (const url of named) expect(indexable, url).toContain(url);
-    for (const locale of localeCodes) {
+    for (const locale of publishedLocaleCodes) {
       const feed = readFileSync(join(distClient, expectedUrl('/', locale), 'rss.xml'), 'utf8');
       const links = [...feed.matchAll(/<(?:link|guid[^>]*)>([^<]+)</g)].map((match) => match[1]!);
       expect(links.length).toBeGreaterThan(1);

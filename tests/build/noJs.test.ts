@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { audiences } from '../../src/data/pricing';
-import { localeCodes } from '../../src/i18n/locales';
+import { publishedLocaleCodes } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/urls';
 import { formatEuros } from '../../src/lib/pricingText';
 import { allPages, distClient, htmlFileOf, readHtml, ui } from '../support/site';
@@ -134,7 +134,7 @@ describe('the stylesheet without JavaScript', () => {
   });
 });
 
-describe.each(localeCodes)('pricing without JavaScript (%s)', (locale) => {
+describe.each(publishedLocaleCodes)('pricing without JavaScript (%s)', (locale) => {
   const html = readHtml(htmlFileOf(localizePath('/pricing', locale)));
 
   /** Articles named by their heading, as `getByRole('article', { name, exact: true })` finds them. */

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
-import { localeCodes, locales } from '../../src/i18n/locales';
+import { publishedLocaleCodes, publishedLocales } from '../../src/i18n/locales';
 import { absoluteUrl } from '../../src/i18n/urls';
 import { allPages, distClient, htmlFileOf, notFoundFiles, readHtml } from '../support/site';
 
@@ -79,7 +79,7 @@ describe('pre-rendered pages', () => {
         .querySelectorAll('link[rel="alternate"][hreflang]')
         .map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]);
       expect(alternates.map(([lang]) => lang)).toEqual([
-        ...locales.map((l) => l.hreflang),
+        ...publishedLocales.map((l) => l.hreflang),
         'x-default',
       ]);
       for (const [, href] of alternates) expect(href?.startsWith(site.siteUrl)).toBe(true);
@@ -90,7 +90,7 @@ describe('pre-rendered pages', () => {
         expect(attr(`meta[property="${property}"]`, 'content'), property).toBeTruthy();
       }
       expect(head.querySelectorAll('meta[property="og:locale:alternate"]')).toHaveLength(
-        localeCodes.length - 1,
+        publishedLocaleCodes.length - 1,
       );
       expect(attr('meta[name="twitter:card"]', 'content')).toBe('summary_large_image');
     });

@@ -3,14 +3,14 @@ import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
-import { localeCodes, locales } from '../../src/i18n/locales';
+import { publishedLocaleCodes, publishedLocales } from '../../src/i18n/locales';
 import { absoluteUrl, localizePath } from '../../src/i18n/urls';
 import { scriptHash } from '../../src/publishing/csp';
 import { allPages, contentEntries, distClient, htmlFileOf, readHtml } from '../support/site';
 
 const read = (name: string) => readFileSync(join(distClient, name), 'utf8');
 const indexableRoutes = contentEntries()
-  .filter((entry) => localeCodes.every((l) => !entry.byLocale[l].noindex))
+  .filter((entry) => publishedLocaleCodes.every((l) => !entry.byLocale[l].noindex))
   .map((entry) => entry.route);
 
 describe('sitemap.xml and robots.txt', () => {
@@ -20,7 +20,7 @@ describe('sitemap.xml and robots.txt', () => {
   it('lists every indexable page in every locale, with absolute URLs and a lastmod', () => {
     const locs = urls.map((url) => url.querySelector('loc')!.text);
     const expected = indexableRoutes.flatMap((route) =>
-      localeCodes.map((l) => absoluteUrl(route, l)),
+      publishedLocaleCodes.map((l) => absoluteUrl(route, l)),
     );
     expect(locs.sort()).toEqual(expected.sort());
     for (const url of urls)
@@ -32,7 +32,7 @@ describe('sitemap.xml and robots.txt', () => {
       const langs = url
         .querySelectorAll('xhtml\\:link')
         .map((link) => link.getAttribute('hreflang'));
-      expect(langs).toEqual([...locales.map((l) => l.hreflang), 'x-default']);
+      expect(langs).toEqual([...publishedLocales.map((l) => l.hreflang), 'x-default']);
     }
   });
 
@@ -57,7 +57,7 @@ describe('sitemap.xml and robots.txt', () => {
 });
 
 describe('blog feeds', () => {
-  for (const locale of localeCodes) {
+  for (const locale of publishedLocaleCodes) {
     it(`${localizePath('/rss.xml', locale)} is RSS 2.0 with the locale's articles`, () => {
       const xml = read(join(localizePath('/', locale), 'rss.xml').slice(1));
       expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);

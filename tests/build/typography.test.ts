@@ -1,7 +1,8 @@
 import type { HTMLElement, Node } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'node-html-parser';
-import { localeCodes, type Locale } from '../../src/i18n/locales';
+import { defaultLocale, publishedLocaleCodes, type Locale } from '../../src/i18n/locales';
+import { localeTypography, percentSpace, type LocaleTypography } from '../../src/lib/typography';
 import {
   allPages,
   distClient,
@@ -125,12 +126,18 @@ describe('French pages are set with narrow no-break spaces', () => {
 // Spanish and French keep a percentage on one line: a no-break space (es) or a narrow one (fr)
 // before %, set by the build from "45%" as written.
 describe('percentages are set with the locale’s no-break space', () => {
-  const rules = { es: '\u00A0', fr: '\u202F' } as const;
-  for (const [locale, space] of Object.entries(rules)) {
+  const withRule = publishedLocaleCodes.filter((l) =>
+    localeTypography[l].rules.includes('percent'),
+  );
+  const otherPrefixes = new RegExp(
+    `/(${publishedLocaleCodes.filter((l) => l !== defaultLocale).join('|')})/`,
+  );
+  for (const locale of withRule) {
+    const space = percentSpace[locale];
     it(`${locale}: every page`, () => {
-      const root = locale === 'es' ? distClient : `${distClient}/${locale}`;
+      const root = locale === defaultLocale ? distClient : `${distClient}/${locale}`;
       const files = listFiles(root, 'index.html').filter(
-        (file) => !file.includes('/og/') && (locale !== 'es' || !/\/(en|fr)\//.test(file)),
+        (file) => !file.includes('/og/') && (locale !== defaultLocale || !otherPrefixes.test(file)),
       );
       expect(files.length).toBeGreaterThan(20);
       const wrong = new RegExp(`\\d(?!${space}%)[^\\d]?%`);
@@ -160,8 +167,12 @@ function visibleText(file: string): string {
 const pages = allPages();
 const textOfPage = new Map(pages.map((page) => [page.url, visibleText(htmlFileOf(page.url))]));
 
+/** The published locales whose typography (src/lib/typography.ts) has a rule. */
+const withTypography = (rule: LocaleTypography['rules'][number]) =>
+  publishedLocaleCodes.filter((l) => localeTypography[l].rules.includes(rule));
+
 /** Each fault's page and the text around it. */
-function findAll(pattern: RegExp, locales: readonly Locale[] = localeCodes): string[] {
+function findAll(pattern: RegExp, locales: readonly Locale[] = publishedLocaleCodes): string[] {
   return pages
     .filter((page) => locales.includes(page.locale))
     .flatMap(({ url }) => {
@@ -177,11 +188,11 @@ describe('numbers in each language’s usage', () => {
   it('never writes a compact figure ("10K+"): "más de 10 000", "10,000+", "plus de 10 000"', () => {
     expect(findAll(/\d+\s?[KkMm]\+/)).toEqual([]);
     // A bare "200+" is English only.
-    expect(findAll(/(?<![\d+])\d[\d\s.,]*\+(?!\d)/u, ['es', 'fr'])).toEqual([]);
+    expect(findAll(/(?<![\d+])\d[\d\s.,]*\+(?!\d)/u, withTypography('figureLabel'))).toEqual([]);
   });
 
   it('holds a French number to its noun or unit: "15 jours", "30 minutes", "24 h", "1er novembre"', () => {
-    expect(findAll(/\d(?:er|re|e)? \p{L}/u, ['fr'])).toEqual([]);
+    expect(findAll(/\d(?:er|re|e)? \p{L}/u, withTypography('numberWord'))).toEqual([]);
   });
 
   it('spaces a middle dot between parts: "2026 · 8 min", never "2026·8 min"', () => {
@@ -193,7 +204,7 @@ describe('numbers in each language’s usage', () => {
   });
 
   it('writes a plan label’s text in lower case after its colon', () => {
-    for (const locale of localeCodes) {
+    for (const locale of publishedLocaleCodes) {
       const copy = frontmatterOf('/pricing', locale, 'pricing');
       const root = readHtml(
         htmlFileOf(pages.find((p) => p.route === '/pricing' && p.locale === locale)!.url),
@@ -219,20 +230,19 @@ describe('numbers in each language’s usage', () => {
 });
 
 describe('"(opens in a new tab)"', () => {
-  // The words each locale uses, in any case and with or without brackets.
-  const words: Record<Locale, RegExp> = {
-    es: /\(?se abre en una pestaña nueva\)?/giu,
-    en: /\(?opens in a new tab\)?/giu,
-    fr: /\(?s’ouvre dans un nouvel onglet\)?/giu,
+  // The words each locale uses (its UI string's), in any case and with or without brackets.
+  const words = (locale: Locale) => {
+    const bare = ui(locale, 'a11y.opensInNewTab').replace(/^\(|\)$/g, '');
+    return new RegExp(`\\(?${bare.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\)?`, 'giu');
   };
-  for (const locale of localeCodes) {
+  for (const locale of publishedLocaleCodes) {
     it(`has one form in ${locale}: the UI string a11y.opensInNewTab, nowhere else worded`, () => {
       const form = ui(locale, 'a11y.opensInNewTab');
       const seen = new Set(
         pages
           .filter((page) => page.locale === locale)
           .flatMap(({ url }) =>
-            [...textOfPage.get(url)!.matchAll(words[locale])].map((match) => match[0]),
+            [...textOfPage.get(url)!.matchAll(words(locale))].map((match) => match[0]),
           ),
       );
       expect([...seen]).toEqual([form]);

@@ -1,4 +1,4 @@
-import { localeCodes, localizePath, ui, waitForHydration } from '../support/e2e';
+import { publishedLocaleCodes, localizePath, ui, waitForHydration } from '../support/e2e';
 import { expect, test } from '../support/fixtures';
 
 // Every locale's footer links are read from the built HTML (tests/build/localizedShell.test.ts);
@@ -65,7 +65,7 @@ test('on a first load the footer language link saves the choice', async ({ page 
 });
 
 // The labels' lengths differ by locale (the legal page's title is the longest), so each is seen.
-for (const locale of localeCodes) {
+for (const locale of publishedLocaleCodes) {
   test(`at 1440 px every footer column link in ${locale} keeps to one line`, async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(localizePath('/', locale));

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { site } from '../../src/config/site';
 import { aliasesOf, notFoundPages } from '../../src/publishing/hostRules';
-import { localeCodes, localizePath } from '../support/e2e';
+import { publishedLocaleCodes, localizePath } from '../support/e2e';
 import { allPages, contentEntries, distClient, earlierUrls } from '../support/site';
 
 // HTTP only, no browser: every URL against real nginx running the server block the build wrote
@@ -86,7 +86,7 @@ test("every page's earlier URL, before its slug, is one 301 to its URL in both s
 });
 
 test('unknown paths get status 404 and their locale’s not-found page', async ({ request }) => {
-  for (const locale of localeCodes) {
+  for (const locale of publishedLocaleCodes) {
     for (const path of ['/no-existe', '/no-existe/', '/blog/no-existe/']) {
       const url = localizePath(path, locale);
       const response = await request.get(url, { maxRedirects: 0 });
@@ -95,7 +95,7 @@ test('unknown paths get status 404 and their locale’s not-found page', async (
       expect(await response.text(), url).toContain(`<html lang="${locale}"`);
     }
   }
-  expect(notFoundPages()).toHaveLength(localeCodes.length);
+  expect(notFoundPages()).toHaveLength(publishedLocaleCodes.length);
 });
 
 test('hashed assets are compressed and cached for a year; feeds and the sitemap revalidate', async ({

@@ -1,6 +1,7 @@
 import { redirectModePort } from '../../playwright.config';
 import { localizePath, ui, waitForHydration, waitForLazyParts } from '../support/e2e';
 import { expect, test } from '../support/fixtures';
+import { unsupportedTag } from '../support/locales';
 
 // The same site in `LANGUAGE_DETECTION=redirect` mode (npm run build:redirect-variant).
 test.use({ baseURL: `http://127.0.0.1:${redirectModePort}` });
@@ -34,7 +35,7 @@ test.describe('languageDetection: redirect', () => {
 });
 
 test.describe('languageDetection: redirect, unsupported browser language', () => {
-  test.use({ locale: 'de-DE' });
+  test.use({ locale: unsupportedTag() });
 
   test('stays on the requested page', async ({ page }) => {
     await page.goto(localizePath('/pricing', 'en'));

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { defaultLocale, localeCodes } from '../../src/i18n/locales';
+import { defaultLocale, publishedLocaleCodes } from '../../src/i18n/locales';
 import { sceneIds, scenePhoneSizes } from '../../src/scenes/sceneIds';
 import { expect, test } from '../support/fixtures';
 import { allPages, distClient } from '../support/site';
@@ -18,7 +18,7 @@ const screens = [
 /** Each locale's folder of published pictures (`assets/static/scenes/<locale>.<hash>/`). */
 const scenesRoot = join(distClient, 'assets/static/scenes');
 const folders = new Map(
-  localeCodes.map((locale) => {
+  publishedLocaleCodes.map((locale) => {
     const folder = readdirSync(scenesRoot).find((name) => name.startsWith(`${locale}.`));
     if (!folder) throw new Error(`No published scenes for ${locale} in ${scenesRoot}`);
     return [locale, `/assets/static/scenes/${folder}/`];

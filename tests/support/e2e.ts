@@ -3,18 +3,18 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
-import { defaultLocale, localeCodes } from '../../src/i18n/locales';
+import { defaultLocale, publishedLocaleCodes } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/urls';
 import { islandChunkFile, readAssetsManifest } from '../../scripts/bench/firstLoadFiles';
 
 import { allPages, projectRoot } from './site';
 import { NotInWebDriver } from './webkit/page';
 
-export { localeCodes, localizePath };
+export { publishedLocaleCodes, localizePath };
 /** A UI string of a locale, read from the same files the site uses. */
 export { ui } from './site';
 
-const notFoundUrls = localeCodes.map((locale) =>
+const notFoundUrls = publishedLocaleCodes.map((locale) =>
   locale === defaultLocale ? '/404' : `/${locale}/404`,
 );
 
@@ -25,7 +25,7 @@ export const everyPageUrl = [...allPages().map((page) => page.url), ...notFoundU
  * The locales besides the default one. Texts shown only after an interaction are checked in
  * these; in Spanish the behaviour tests, which find controls by their Spanish names, check them.
  */
-export const otherLocales = localeCodes.filter((locale) => locale !== defaultLocale);
+export const otherLocales = publishedLocaleCodes.filter((locale) => locale !== defaultLocale);
 
 /**
  * The pages the axe sweep visits: every page of the default locale, and one page of each type in

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { collectContent, type ContentEntry } from '../../src/content/collect';
 import { installLocalizedRoutes } from '../../src/content/slugs';
-import { defaultLocale, localeCodes, type Locale } from '../../src/i18n/locales';
+import { defaultLocale, publishedLocaleCodes, type Locale } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/urls';
 
 /** Shared knowledge of the built site for build-output and e2e tests. */
@@ -42,7 +42,7 @@ export interface PageRef {
 /** Every content page in every locale. */
 export function allPages(): PageRef[] {
   return contentEntries().flatMap((entry) =>
-    localeCodes.map((locale) => ({
+    publishedLocaleCodes.map((locale) => ({
       route: entry.route,
       locale,
       url: localizePath(entry.route, locale),
@@ -59,7 +59,8 @@ export function pageWithOwnUrls(): ContentEntry {
   const found = contentEntries().find(
     (entry) =>
       entry.type !== 'redirect' &&
-      new Set(localeCodes.map((locale) => entry.paths[locale])).size === localeCodes.length,
+      new Set(publishedLocaleCodes.map((locale) => entry.paths[locale])).size ===
+        publishedLocaleCodes.length,
   );
   if (!found) throw new Error('No page has its own URL in every locale');
   return found;
@@ -71,7 +72,7 @@ export function pageWithOwnUrls(): ContentEntry {
  */
 export function earlierUrls(): { locale: Locale; route: string; from: string; to: string }[] {
   return contentEntries().flatMap((entry) =>
-    localeCodes.flatMap((locale) => {
+    publishedLocaleCodes.flatMap((locale) => {
       if (locale === defaultLocale) return [];
       const from = `/${locale}${entry.route === '/' ? '' : entry.route}/`;
       const to = localizePath(entry.route, locale);
@@ -81,7 +82,7 @@ export function earlierUrls(): { locale: Locale; route: string; from: string; to
 }
 
 export function notFoundFiles(): { locale: Locale; file: string }[] {
-  return localeCodes.map((locale) => ({
+  return publishedLocaleCodes.map((locale) => ({
     locale,
     file: locale === 'es' ? '404.html' : `${locale}/404.html`,
   }));

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useHydrated } from 'vike-react/useHydrated';
 import { savedLocale } from '../../i18n/languagePreference';
-import { isLocale, type Locale } from '../../i18n/locales';
+import { isPublishedLocale, type Locale } from '../../i18n/locales';
 import { useLocale } from '../../lib/useLocale';
 
 const LanguageSuggestionBar = lazy(() => import('./LanguageSuggestionBar'));
@@ -41,6 +41,6 @@ const suggestAttribute = 'data-language-suggest';
 
 function suggestedLocale(pageLocale: Locale): Locale | null {
   const candidate = document.documentElement.getAttribute(suggestAttribute);
-  if (answeredThisPageSession || savedLocale() || !isLocale(candidate)) return null;
+  if (answeredThisPageSession || savedLocale() || !isPublishedLocale(candidate)) return null;
   return candidate !== pageLocale ? candidate : null;
 }

@@ -1,7 +1,7 @@
 import { Icon } from '../ui/Icon';
 import { useTranslation } from 'react-i18next';
 import { saveLocale } from '../../i18n/languagePreference';
-import { localeInfo, locales } from '../../i18n/locales';
+import { languageName, localeInfo, publishedLocales } from '../../i18n/locales';
 import { localizePath } from '../../i18n/urls';
 import { useLocale } from '../../lib/useLocale';
 import { useDisclosureMenu } from '../header/useDisclosureMenu';
@@ -22,7 +22,7 @@ export function LanguageSwitcher({ align = 'right' }: { align?: 'left' | 'right'
         {current.abbreviation}
         {/* In running text the language's name is a common noun: "español", not "Español". */}
         <span className="sr-only">
-          : {t('language.switchTo', { language: t(`language.names.${locale}`) })}
+          : {t('language.switchTo', { language: languageName(locale, locale) })}
         </span>
       </button>
       <div
@@ -33,7 +33,7 @@ export function LanguageSwitcher({ align = 'right' }: { align?: 'left' | 'right'
           {...menu.listProps}
           className="rounded-2xl bg-white p-2 shadow-xl shadow-slate-900/10 ring-1 ring-slate-900/10"
         >
-          {locales.map((option) => (
+          {publishedLocales.map((option) => (
             <li key={option.code}>
               <a
                 href={localizePath(route, option.code)}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { site } from '../../config/site';
-import { locales } from '../../i18n/locales';
+import { publishedLocales } from '../../i18n/locales';
 import { localizePath } from '../../i18n/urls';
 import { useLocale } from '../../lib/useLocale';
 import { legalLinks } from '../header/navLinks';
@@ -102,8 +102,8 @@ export default function SiteFooter() {
           {/* A no-break space: the year never ends a line without the brand. */}
           <p>{`© ${copyrightYears(site.copyrightSince, __BUILD_YEAR__)}\u00A0${site.brand}`}</p>
           <nav aria-label={t('footer.languages')}>
-            <ul className="-ml-3 flex gap-1">
-              {locales.map((option) => (
+            <ul className="-ml-3 flex flex-wrap gap-1">
+              {publishedLocales.map((option) => (
                 <li key={option.code}>
                   <a
                     href={localizePath(route, option.code)}

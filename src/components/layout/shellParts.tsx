@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { saveLocale } from '../../i18n/languagePreference';
-import { isLocale } from '../../i18n/locales';
+import { isPublishedLocale } from '../../i18n/locales';
 import { openConsentSettings } from '../../lib/consent';
 import { staticPart } from '../../lib/staticPart';
 
@@ -19,7 +19,7 @@ function onFooterClick(event: MouseEvent<HTMLDivElement>) {
   if (!(event.target instanceof Element)) return;
   if (event.target.closest('[data-consent-settings]')) openConsentSettings();
   const language = event.target.closest('a[data-save-locale]')?.getAttribute('lang');
-  if (isLocale(language)) saveLocale(language);
+  if (isPublishedLocale(language)) saveLocale(language);
 }
 
 export function SiteFooterPart() {

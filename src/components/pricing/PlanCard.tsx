@@ -127,8 +127,8 @@ export function PlanCard({
       </ButtonLink>
       <p className={`mt-6 text-sm text-slate-600 ${wide ? 'md:mt-0' : ''}`}>
         <span className="font-semibold text-slate-900">
+          {/* Its colon is in the copy, spaced by the locale's typography. */}
           {copy.labels.idealFor}
-          {locale === 'fr' ? '\u202f:' : ':'}
         </span>{' '}
         {labelText(locale, words.idealFor)}
       </p>

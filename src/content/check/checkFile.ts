@@ -194,7 +194,7 @@ function slugRule(file: string, locale: Locale, meta: Frontmatter, yaml: Frontma
   }
   if (!isHome && meta.slug === undefined) {
     return say(
-      `missing; add the last part of this page's URL in its language, in lowercase ASCII words joined by hyphens (e.g. slug: ${locale === 'fr' ? 'recrutement-gamifie' : 'gamified-recruitment'})`,
+      `missing; add the last part of this page's URL in its language, in lowercase ASCII words joined by hyphens (as /reclutamiento-gamificado is gamified-recruitment in English)`,
       // Where it belongs: under `type`.
       yaml.locateKey(['type']),
     );

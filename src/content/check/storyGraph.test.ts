@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '../../i18n/locales';
+import { defaultLocale, localeCodes, type Locale } from '../../i18n/locales';
 import type { Frontmatter } from '../schema';
 import type { DemoStory } from '../schemas/demo';
 import { checkStoryGraphs, storyFaults } from './storyGraph';
@@ -105,17 +105,18 @@ describe('storyFaults', () => {
 });
 
 describe('checkStoryGraphs', () => {
-  const page = (byLocale: Record<Locale, DemoStory>) => ({
+  const translated = localeCodes.findLast((l) => l !== defaultLocale)!;
+  /** The same story in every locale, but where `changes` gives another. */
+  const page = (story: DemoStory, changes: Partial<Record<Locale, DemoStory>> = {}) => ({
     route: '/games/demo',
-    files: {
-      es: 'content/es/games/demo.mdx',
-      en: 'content/en/games/demo.mdx',
-      fr: 'content/fr/games/demo.mdx',
-    },
+    files: Object.fromEntries(localeCodes.map((l) => [l, `content/${l}/games/demo.mdx`])) as Record<
+      Locale,
+      string
+    >,
     byLocale: Object.fromEntries(
-      Object.entries(byLocale).map(([locale, demo]) => [
+      localeCodes.map((locale) => [
         locale,
-        { type: 'sections', blocks: [demo] } as unknown as Frontmatter,
+        { type: 'sections', blocks: [changes[locale] ?? story] } as unknown as Frontmatter,
       ]),
     ) as Record<Locale, Frontmatter>,
   });
@@ -130,13 +131,12 @@ describe('checkStoryGraphs', () => {
   it('names the file, the line and the node of a translation whose shape differs from Spanish', () => {
     const changed = story();
     changed.nodes[1]!.choices[0]!.points = 0;
-    const problems = checkStoryGraphs(
-      [page({ es: story(), en: story(), fr: changed })],
-      () => source,
-    );
+    const problems = checkStoryGraphs([page(story(), { [translated]: changed })], () => source);
     expect(problems.map((problem) => problem.text)).toEqual([
       expect.stringMatching(
-        /^content\/fr\/games\/demo\.mdx:5: field "blocks": demo story: node "middle" differs from the default locale's .*content\/es\/games\/demo\.mdx/,
+        new RegExp(
+          `^content/${translated}/games/demo\\.mdx:5: field "blocks": demo story: node "middle" differs from the default locale's .*content/${defaultLocale}/games/demo\\.mdx`,
+        ),
       ),
     ]);
   });
@@ -144,7 +144,7 @@ describe('checkStoryGraphs', () => {
   it('names the line of the node a fault is in', () => {
     const faulty = story();
     faulty.nodes[0]!.choices[0]!.next = 'nowhere';
-    const problems = checkStoryGraphs([page({ es: faulty, en: faulty, fr: faulty })], () => source);
+    const problems = checkStoryGraphs([page(faulty)], () => source);
     expect(problems[0]?.text).toMatch(
       /^content\/es\/games\/demo\.mdx:4: field "blocks": demo story: node "start", choice 1: leads nowhere/,
     );

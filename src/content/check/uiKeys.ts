@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { isMap, isScalar, LineCounter, parseDocument, type Node } from 'yaml';
-import { localeCodes } from '../../i18n/locales';
-import { error, located, type Place, type Problem } from './problems';
+import { isPublishedLocale, localeCodes, type Locale } from '../../i18n/locales';
+import { error, located, warning, type Place, type Problem } from './problems';
 
 export interface UiKeyOptions {
   /** Folder of `<locale>.json`, relative to the root. */
@@ -12,13 +12,14 @@ export interface UiKeyOptions {
 }
 
 interface Messages {
+  locale: Locale;
   file: string;
   /** Every key, leaf or group, with the place of its name. */
   keys: Map<string, Place>;
   leaves: Set<string>;
 }
 
-function readMessages(root: string, file: string): Messages {
+function readMessages(root: string, locale: Locale, file: string): Messages {
   const counter = new LineCounter();
   // JSON is YAML 1.2: the front-matter parser also gives each key its line.
   const doc = parseDocument(readFileSync(join(root, file), 'utf8'), { lineCounter: counter });
@@ -36,7 +37,7 @@ function readMessages(root: string, file: string): Messages {
     }
   };
   walk(doc.contents as Node | null, '');
-  return { file, keys, leaves };
+  return { locale, file, keys, leaves };
 }
 
 function sourceFiles(root: string, dir: string): string[] {
@@ -56,7 +57,7 @@ function sourceFiles(root: string, dir: string): string[] {
 /** UI keys missing in a locale, and translation calls in code whose literal key some locale lacks. */
 export function checkUiKeys(root: string, options: UiKeyOptions = {}): Problem[] {
   const dir = options.messagesDir ?? 'src/i18n/messages';
-  const all = localeCodes.map((locale) => readMessages(root, `${dir}/${locale}.json`));
+  const all = localeCodes.map((locale) => readMessages(root, locale, `${dir}/${locale}.json`));
   const problems: Problem[] = [];
 
   const leaves = new Set(all.flatMap((messages) => [...messages.leaves]));
@@ -75,8 +76,10 @@ export function checkUiKeys(root: string, options: UiKeyOptions = {}): Problem[]
         if (found) [group, place] = [candidate, found];
         if (found) break;
       }
+      // A draft locale is translated a part at a time: what it lacks is listed, and stops nothing.
+      const severity = isPublishedLocale(messages.locale) ? error : warning;
       problems.push(
-        error(
+        severity(
           located(
             messages.file,
             place,
@@ -95,6 +98,7 @@ export function checkUiKeys(root: string, options: UiKeyOptions = {}): Problem[]
       const key = match[2]!;
       const lacking = all.filter(
         (messages) =>
+          isPublishedLocale(messages.locale) &&
           !messages.keys.has(key) &&
           !messages.leaves.has(`${key}_one`) &&
           !messages.leaves.has(`${key}_other`),

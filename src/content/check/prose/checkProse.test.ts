@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { LocaleGlossary } from '../../../data/glossary';
-import type { Locale } from '../../../i18n/locales';
+import { localeCodes, type Locale } from '../../../i18n/locales';
 import { checkProse, defaultCacheDir, type ProseFile } from './checkProse';
 import { Dictionaries } from './dictionary';
 import { mdxSegments, messageSegments } from './segments';
@@ -18,6 +18,10 @@ const claims: LocaleGlossary['claims'] = {
 const empty: LocaleGlossary = { entries: [], words: [], claims };
 /** A glossary of the fixtures' own, so the test does not follow the editors' lists. */
 const glossaries: Record<Locale, LocaleGlossary> = {
+  ...(Object.fromEntries(localeCodes.map((locale) => [locale, empty])) as Record<
+    Locale,
+    LocaleGlossary
+  >),
   en: {
     entries: [
       { concept: 'start-free CTA', term: 'Start free', refuse: ['Try it free', 'Start for free'] },
@@ -32,7 +36,6 @@ const glossaries: Record<Locale, LocaleGlossary> = {
     words: ['onboarding'],
     claims,
   },
-  fr: empty,
 };
 
 const mdx = (locale: Locale, name: string): ProseFile => {

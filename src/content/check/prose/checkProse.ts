@@ -38,7 +38,8 @@ export interface ProseOptions {
   foreignWords?: readonly ForeignWord[];
 }
 
-const languageNames: Record<Locale, string> = { es: 'Spanish', en: 'English', fr: 'French' };
+const languageName = (locale: Locale) =>
+  new Intl.DisplayNames('en', { type: 'language' }).of(locale) ?? locale;
 
 /** Words, with apostrophes inside them (l'équipe, don't); hyphens and digits split nothing in. */
 const wordPattern = /[\p{L}\p{M}][\p{L}\p{M}\p{N}]*(?:['’][\p{L}\p{M}]+)*/gu;
@@ -89,16 +90,37 @@ function withoutEnclitics(word: string): string[] {
   });
 }
 
+interface WordRules {
+  /** The forms the dictionary is asked for a word as written in copy, besides the word itself. */
+  forms?: (word: string) => string[];
+  /** As written, before the forms: French "l'équipe" is looked up as "équipe". */
+  strip?: (word: string) => string;
+  /** UK spellings are refused, with the US one to use (the dictionary is US English). */
+  usSpelling?: true;
+}
+
+/** Each locale's word rules: a locale with none looks words up as written. */
+const wordRules: Partial<Record<Locale, WordRules>> = {
+  es: { forms: withoutEnclitics },
+  en: {
+    strip: (word) => word.replaceAll('’', "'"),
+    forms: (word) => (/'s$/i.test(word) ? [word.slice(0, -2)] : []),
+    usSpelling: true,
+  },
+  fr: {
+    strip: (word) => word.replace(elision, ''),
+    forms: (word) => [
+      ...(word.includes('’') ? [word.replaceAll('’', "'")] : []),
+      ...(word.includes("'") ? [word.replaceAll("'", '’')] : []),
+    ],
+  },
+};
+
 /** What the dictionary is asked for a word as written in copy. */
 function lookups(locale: Locale, raw: string): string[] {
-  let word = raw;
-  if (locale === 'fr') word = word.replace(elision, '');
-  if (locale === 'en') word = word.replaceAll('’', "'");
-  const candidates = [word];
-  if (locale === 'en' && /'s$/i.test(word)) candidates.push(word.slice(0, -2));
-  if (locale === 'fr' && word.includes('’')) candidates.push(word.replaceAll('’', "'"));
-  if (locale === 'fr' && word.includes("'")) candidates.push(word.replaceAll("'", '’'));
-  if (locale === 'es') candidates.push(...withoutEnclitics(word));
+  const rules = wordRules[locale] ?? {};
+  const word = rules.strip?.(raw) ?? raw;
+  const candidates = [word, ...(rules.forms?.(word) ?? [])];
   return candidates.filter((w) => w.length >= minLength && !/\p{N}/u.test(w));
 }
 
@@ -147,7 +169,7 @@ function rulesFor(
       kind: 'untranslated',
       pattern: wholeWords(escape(word.variant)),
       message: (found) =>
-        `untranslated: "${found}" in ${languageNames[locale]} copy; use "${use}" (src/data/glossary/foreign.ts)`,
+        `untranslated: "${found}" in ${languageName(locale)} copy; use "${use}" (src/data/glossary/foreign.ts)`,
     });
   }
   return rules;
@@ -189,7 +211,8 @@ export async function checkProse(
         if (inList(locale, word)) continue;
         for (const lookup of lookups(locale, word)) {
           for (const form of forms(lookup)) asks.get(locale)!.add(form);
-          if (locale === 'en') for (const us of usCandidates(lookup)) asks.get(locale)!.add(us);
+          if (wordRules[locale]?.usSpelling)
+            for (const us of usCandidates(lookup)) asks.get(locale)!.add(us);
         }
       }
     }
@@ -263,7 +286,7 @@ export async function checkProse(
       for (const match of segment.text.matchAll(wordPattern)) {
         const [word, start] = [match[0], match.index];
         if (taken.some(([a, b]) => start < b && a < start + word.length)) continue;
-        const us = locale === 'en' ? usSpelling(word) : undefined;
+        const us = wordRules[locale]?.usSpelling ? usSpelling(word) : undefined;
         if (us) {
           report(
             'uk-spelling',

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { isLocale } from '../i18n/locales';
+import { isLocale, languageName, publishedLocaleCodes, type Locale } from '../i18n/locales';
 import { messagePart, messagePartOf } from '../i18n/messageParts';
 import { typesetData } from '../lib/typography';
 
@@ -18,7 +18,7 @@ export function typesetMessagesPlugin(): Plugin {
       )?.[1];
       if (!isLocale(locale)) return undefined;
       // UI strings are all prose, whatever their keys are called: no key is skipped.
-      const messages = JSON.parse(code) as object;
+      const messages = withLanguageNames(JSON.parse(code) as { language?: object }, locale);
       // `?part=shell` or `?part=pages`: that part only (src/i18n/messageParts.ts).
       const part = messagePartOf(id);
       if (!part)
@@ -28,4 +28,17 @@ export function typesetMessagesPlugin(): Plugin {
       return { code: `export default ${JSON.stringify(typeset)};\n`, map: null };
     },
   };
+}
+
+/**
+ * The published languages' names in `locale` ("inglés", "anglais"), from Node's CLDR data at
+ * build, as `language.names`: the browser's own data may differ (WebKitGTK 2.50 gives "Inglés"),
+ * and a name the page renders must read the same on the server and in the browser, or hydration
+ * fails and React drops the pre-rendered page.
+ */
+function withLanguageNames(messages: { language?: object }, locale: Locale): object {
+  const names = Object.fromEntries(
+    publishedLocaleCodes.map((code) => [code, languageName(code, locale)]),
+  );
+  return { ...messages, language: { ...messages.language, names } };
 }

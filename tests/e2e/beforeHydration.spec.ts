@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { registerUrl } from '../../src/config/site';
-import { holdIslandCode, holdRequests, tap, ui, waitForHydration } from '../support/e2e';
+import {
+  holdIslandCode,
+  holdRequests,
+  tap,
+  ui,
+  waitForHydration,
+  expectFocused,
+} from '../support/e2e';
 import { expect, test } from '../support/fixtures';
 import { engines } from '../support/engines';
 import { allPages, blockOf, frontmatterOf } from '../support/site';
@@ -212,6 +219,6 @@ test.describe('a key press on a focused control before the island has hydrated',
     });
     const next = page.getByRole('tab', { name: featureTabs[1]!.label });
     await expect(next).toHaveAttribute('aria-selected', 'true');
-    await expect(next).toBeFocused();
+    await expectFocused(next);
   });
 });

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import type { Locale } from '../../src/i18n/locales';
-import { localizePath, otherLocales, ui, waitForHydration, waitForLazyParts } from '../support/e2e';
+import {
+  localizePath,
+  otherLocales,
+  ui,
+  waitForHydration,
+  waitForLazyParts,
+  expectFocused,
+} from '../support/e2e';
 import { collectErrors, expect, test } from '../support/fixtures';
 import { engines } from '../support/engines';
 
@@ -96,7 +103,7 @@ test.describe('cookie banner', engines, () => {
       await page.keyboard.press('Tab');
       if (await accept.evaluate((button) => button === document.activeElement)) break;
     }
-    await expect(accept).toBeFocused();
+    await expectFocused(accept);
     await page.keyboard.press('Enter');
     await expect(region).toBeHidden();
     expect(await storedConsent(page)).toBe('all');

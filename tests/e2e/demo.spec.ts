@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expectNoViolations, scrollToIsland, ui, waitForHydration } from '../support/e2e';
+import {
+  expectNoViolations,
+  scrollToIsland,
+  ui,
+  waitForHydration,
+  expectFocused,
+} from '../support/e2e';
 import { expect, test } from '../support/fixtures';
 import { engines } from '../support/engines';
 import { blockOf, frontmatterOf } from '../support/site';
@@ -49,7 +55,7 @@ for (const ending of story.endings) {
       for (const [index, step] of steps.entries()) {
         const node = nodes.get(step.node)!;
         // Focus is on the new line, which the polite live region announces.
-        await expect(line).toBeFocused();
+        await expectFocused(line);
         await expect(line).toContainText(node.lines[0]!);
         const choice = demo.getByRole('button', { name: node.choices[step.choice]!.text });
         // The keyboard plays it as well as the pointer.
@@ -61,7 +67,7 @@ for (const ending of story.endings) {
         }
       }
       const result = demo.locator('[data-demo="result"]');
-      await expect(result).toBeFocused();
+      await expectFocused(result);
       await expect(result.getByRole('heading', { name: ending.title })).toBeVisible();
       const chosen = steps.map((step) => nodes.get(step.node)!.choices[step.choice]!);
       const score = chosen.reduce((sum, choice) => sum + choice.points, 0);
@@ -155,7 +161,7 @@ for (const viewport of [
     await play.click();
     const opening = homeStory.nodes.find((node) => node.id === homeStory.start)!;
     const line = page.locator('[data-demo="play"] [aria-live="polite"]');
-    await expect(line).toBeFocused();
+    await expectFocused(line);
     await expect(line).toContainText(opening.lines[0]!);
     await page.getByRole('button', { name: opening.choices[0]!.text }).click();
     const next = opening.choices[0]!.next;

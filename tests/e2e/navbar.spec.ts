@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { pauseClock, ui, waitForHydration, scrollAndSettle } from '../support/e2e';
+import { pauseClock, ui, waitForHydration, scrollAndSettle, expectFocused } from '../support/e2e';
 import { resourceLinks, solutionLinks } from '../../src/components/header/navLinks';
 import { expect, test } from '../support/fixtures';
 import { engines } from '../support/engines';
@@ -108,7 +108,7 @@ test.describe('navigation bar menus', engines, () => {
       .getByRole('link', { name: ui('es', 'site.homeLabel') })
       .focus();
     await page.keyboard.press('Tab');
-    await expect(solutions).toBeFocused();
+    await expectFocused(solutions);
     await expect(solutions).toHaveAttribute('aria-expanded', 'false');
 
     await page.keyboard.press('Enter');
@@ -116,23 +116,23 @@ test.describe('navigation bar menus', engines, () => {
     await expect(links).toHaveCount(solutionLinks.length);
     for (let i = 0; i < solutionLinks.length; i++) {
       await page.keyboard.press('Tab');
-      await expect(links.nth(i)).toBeFocused();
+      await expectFocused(links.nth(i));
     }
     await page.keyboard.press('Escape');
     await expect(solutionsMenu).toBeHidden();
-    await expect(solutions).toBeFocused();
+    await expectFocused(solutions);
     await expect(solutions).toHaveAttribute('aria-expanded', 'false');
 
     // Tabbing past the last link leaves the menu, which closes behind the focus.
     await page.keyboard.press('Space');
     for (let i = 0; i <= solutionLinks.length; i++) await page.keyboard.press('Tab');
-    await expect(resources).toBeFocused();
+    await expectFocused(resources);
     await expect(solutionsMenu).toBeHidden();
 
     await page.keyboard.press('Space');
     const resourcesMenu = menuOf(page, 'nav.resources');
     await page.keyboard.press('Tab');
-    await expect(resourcesMenu.getByRole('link').first()).toBeFocused();
+    await expectFocused(resourcesMenu.getByRole('link').first());
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/blog/');
     await expect(resourcesMenu).toBeHidden();

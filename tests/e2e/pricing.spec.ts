@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { audiences } from '../../src/data/pricing';
 import type { Locale } from '../../src/i18n/locales';
 import { formatEuros } from '../../src/lib/pricingText';
-import { choose, narrowestWidth, ui, waitForHydration } from '../support/e2e';
+import { choose, narrowestWidth, ui, waitForHydration, expectFocused } from '../support/e2e';
 import { expect, test } from '../support/fixtures';
 import { engines } from '../support/engines';
 import { allPages, frontmatterOf } from '../support/site';
@@ -77,7 +77,7 @@ test.describe('pricing', engines, () => {
 
     // A radio group: the arrows move and select, as the browser does for any.
     await companies.press('ArrowLeft');
-    await expect(creators).toBeFocused();
+    await expectFocused(creators);
     await expect(creators).toBeChecked();
     await expect(card(page, 'STUDIO')).toContainText(euros(249, 'es'), shown);
   });
@@ -102,7 +102,7 @@ test.describe('pricing', engines, () => {
 
     await q1.focus();
     await page.keyboard.press('Tab');
-    await expect(q2).toBeFocused();
+    await expectFocused(q2);
     await page.keyboard.press('Enter');
     await expect(answer(second)).toBeVisible();
     await page.keyboard.press('Shift+Tab');

@@ -83,6 +83,18 @@ export async function scrollToIsland(page: Page, name: string, index = 0): Promi
  * `moz-` channels: Firefox ESR here), so there the tap is the mouse click a Firefox visitor, most
  * often on a desktop, makes: the same press on the same control, reaching the page as a click.
  */
+/**
+ * The page's focused element is `target`, whether or not the browser window has the system's
+ * focus: headless Firefox keeps document.hasFocus() false once focus has left for its own
+ * controls in an earlier test of the worker, and WebKitGTK's window under Xvfb never has it, so
+ * toBeFocused() reads "inactive" there although the page moved its focus right.
+ */
+export async function expectFocused(target: Locator): Promise<void> {
+  await expect
+    .poll(() => target.evaluate((element) => element === document.activeElement))
+    .toBe(true);
+}
+
 export async function tap(target: Locator): Promise<void> {
   const { channel } = test.info().project.use;
   if (channel?.startsWith('moz-')) await target.click();

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { loadI18n } from '../../i18n/i18n';
 import { saveLocale } from '../../i18n/languagePreference';
-import { languageName, type Locale } from '../../i18n/locales';
+import type { Locale } from '../../i18n/locales';
 import { localizePath } from '../../i18n/urls';
 import { useLocale } from '../../lib/useLocale';
 
@@ -57,7 +57,7 @@ export default function LanguageSuggestionBar({
           }}
           className="inline-flex min-h-11 flex-1 items-center justify-center rounded-full px-4 text-sm font-semibold text-white ring-1 ring-inset ring-white/40 hover:bg-white/10 sm:flex-none"
         >
-          {t('language.suggestion.stay', { language: languageName(locale, suggested) })}
+          {t('language.suggestion.stay', { language: t(`language.names.${locale}`) })}
         </button>
       </div>
     </section>

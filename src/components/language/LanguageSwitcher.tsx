@@ -1,7 +1,7 @@
 import { Icon } from '../ui/Icon';
 import { useTranslation } from 'react-i18next';
 import { saveLocale } from '../../i18n/languagePreference';
-import { languageName, localeInfo, publishedLocales } from '../../i18n/locales';
+import { localeInfo, publishedLocales } from '../../i18n/locales';
 import { localizePath } from '../../i18n/urls';
 import { useLocale } from '../../lib/useLocale';
 import { useDisclosureMenu } from '../header/useDisclosureMenu';
@@ -22,7 +22,7 @@ export function LanguageSwitcher({ align = 'right' }: { align?: 'left' | 'right'
         {current.abbreviation}
         {/* In running text the language's name is a common noun: "español", not "Español". */}
         <span className="sr-only">
-          : {t('language.switchTo', { language: languageName(locale, locale) })}
+          : {t('language.switchTo', { language: t(`language.names.${locale}`) })}
         </span>
       </button>
       <div

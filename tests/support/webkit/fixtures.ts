@@ -48,9 +48,11 @@ export const webkitTest = base.extend<object, { webkitWorker: WebKitWorker }>({
   browser: async ({}, use) => {
     await use(undefined as never);
   },
-  page: async ({ webkitWorker: worker, locale, viewport }, use) => {
+  page: async ({ webkitWorker: worker, locale, viewport }, use, testInfo) => {
     const wanted = locale ?? 'es-ES';
     if (!worker.session || worker.locale !== wanted) {
+      // Starting a browser and its first page is set-up, not the test's own time.
+      testInfo.setTimeout(testInfo.timeout + 60_000);
       await worker.session?.close();
       worker.session = await WebDriverSession.start(worker.driverUrl, wanted);
       worker.locale = wanted;

@@ -9,7 +9,7 @@ import { socialCardFont, socialCardWeights } from '../publishing/socialCardFonts
 import { byteOrderMark, characterProblems, escapedInvisiblesInJson } from './check/characters';
 import { checkFile, type FileContext, type FileFacts } from './check/checkFile';
 import { checkFileNames } from './check/fileNames';
-import { checkMessageClaims } from './check/claims';
+import { checkClaimWords, checkMessageClaims } from './check/claims';
 import { checkConsistency } from './check/consistency';
 import { woffCoverage } from './check/fontGlyphs';
 import { closest, readFrontmatter } from './check/frontmatter';
@@ -160,6 +160,12 @@ export function collectContent(
       if (facts.frontmatter) found.set(route, { ...found.get(route), [locale]: facts.frontmatter });
     }
   }
+
+  all.push(
+    ...checkClaimWords(
+      localeCodes.filter((locale) => [...pages.values()].some((page) => page[locale])),
+    ),
+  );
 
   const entries: Omit<ContentEntry, 'paths'>[] = [];
   for (const [route, byLocale] of [...found].sort(([a], [b]) => a.localeCompare(b))) {

@@ -231,7 +231,10 @@ export function labelText(locale: Locale, text: string): string {
     : text;
 }
 
-/** Front-matter fields that hold links, ids, dates or settings: never copy, in any check. */
+/**
+ * Front-matter fields that hold links, ids, dates or settings: never copy, in any check.
+ * `src/content/schemas/settingFields.test.ts` holds this list to the schemas.
+ */
 export const settingFields = [
   'type',
   'kind',
@@ -239,14 +242,13 @@ export const settingFields = [
   'icon',
   'figure',
   'to',
-  'href',
   'url',
   'caseStudy',
   'demo',
   'socialImage',
   'image',
   'scene',
-  'src',
+  'status',
   'date',
   'updated',
   'id',

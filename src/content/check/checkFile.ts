@@ -20,11 +20,12 @@ import { closest, knownKeys, readFrontmatter, type FrontmatterSource } from './f
 import type { MediaRef } from './media';
 import { error, located, warning, type Place, type Problem } from './problems';
 import { bodyTokens, frontmatterTokens } from './tokens';
+import { keysHolding } from '../schemas/fieldUses';
 
-/** Front-matter fields that hold a link to a page of the site. */
-const linkFields = new Set(['to', 'caseStudy', 'href', 'demo']);
+/** Front-matter fields that hold an address (a page of the site, or a file below `public/`). */
+const linkFields = keysHolding('address');
 /** Front-matter fields that name an image below `public/`. */
-const mediaFields = new Set(['image', 'socialImage']);
+const mediaFields = keysHolding('image');
 
 export interface SiteLink {
   url: string;

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localeCodes, type Locale } from '../../i18n/locales';
 import { parseMdx } from '../unsafeMdx';
-import { checkFileClaims, checkMessageClaims } from './claims';
+import { glossaries } from '../../data/glossary';
+import { checkClaimWords, checkFileClaims, checkMessageClaims } from './claims';
 import { readFrontmatter } from './frontmatter';
 
 /** The claims of one MDX source, as check:content reads them. */
@@ -89,6 +90,26 @@ describe('the claims check', () => {
     expect(claimsOf('a.mdx', page('', 'Hasta un {{retentionGain}} % más de retención.'))).toEqual(
       [],
     );
+  });
+});
+
+describe('a locale’s claim words', () => {
+  const [other] = localeCodes.filter((locale) => locale !== 'es') as [Locale];
+  it('are refused while a locale with pages lacks some, naming which', () => {
+    const empty = { capabilities: {}, inDevelopment: [], trialLength: [], retention: ['x'] };
+    const words = { ...glossaries, [other]: { ...glossaries[other], claims: empty } };
+    const [problem, ...rest] = checkClaimWords([other], words);
+    expect(rest).toEqual([]);
+    expect(problem!.text).toMatch(
+      new RegExp(
+        `^src/data/glossary/${other}\\.ts:1: claims: no words for inDevelopment, trialLength, capabilities\\.`,
+      ),
+    );
+    expect(checkClaimWords([], words)).toEqual([]);
+  });
+
+  it('are complete for every locale of the site', () => {
+    expect(checkClaimWords(localeCodes)).toEqual([]);
   });
 });
 

@@ -14,7 +14,7 @@ import { glossaries } from '../../data/glossary';
 import type { ClaimWords } from '../../data/glossary/types';
 import { integrations } from '../../data/integrations';
 import { audienceIds, audiences, planIds, type Plan, type PlanId } from '../../data/pricing';
-import { localeCodes, type Locale } from '../../i18n/locales';
+import { defaultLocale, localeCodes, type Locale } from '../../i18n/locales';
 import { planTokenOf } from '../../lib/siteTokens';
 import type { FrontmatterSource, FrontmatterString } from './frontmatter';
 import { error, located, type Place, type Problem } from './problems';
@@ -301,5 +301,40 @@ export function checkMessageClaims(root: string, messagesDir = 'src/i18n/message
     const file = `${messagesDir}/${locale}.json`;
     const units = messageUnits(readFileSync(join(root, file), 'utf8'));
     return units.flatMap((unit) => unitProblems(file, locale, unit));
+  });
+}
+
+/**
+ * A locale whose pages the check reads must word every claim the default locale words: with no
+ * words for a claim, the check would pass its pages without reading them for it.
+ */
+export function checkClaimWords(
+  withPages: readonly Locale[],
+  words: Readonly<Record<Locale, { claims: ClaimWords }>> = glossaries,
+): Problem[] {
+  const model = words[defaultLocale].claims;
+  const worded = (list: readonly string[] | undefined) => Boolean(list?.length);
+  return withPages.flatMap((locale) => {
+    if (locale === defaultLocale) return [];
+    const claims = words[locale].claims;
+    const lists = (['inDevelopment', 'trialLength', 'retention'] as const).filter(
+      (list) => !worded(claims[list]),
+    );
+    const unworded = (Object.keys(model.capabilities) as CapabilityId[]).filter(
+      (id) => !worded(claims.capabilities[id]),
+    );
+    const missing = [...lists, ...unworded.map((id) => `capabilities.${id}`)];
+    return missing.length
+      ? [
+          error(
+            located(
+              `src/data/glossary/${locale}.ts`,
+              { line: 1 },
+              undefined,
+              `claims: no words for ${missing.join(', ')}, so the claims check cannot read content/${locale}/ for them: word each as src/data/glossary/${defaultLocale}.ts does`,
+            ),
+          ),
+        ]
+      : [];
   });
 }

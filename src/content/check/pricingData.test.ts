@@ -14,6 +14,8 @@ const faults: Record<string, string> = {
   'custom-price-from-zero': ':14: creatorsEnterprise.customPrice "from" 0; a price is above 0',
   'not-a-number': ':12: creator.priceMonthly is NaN; a price is above 0',
   'zero-count': ':19: creator.limits activeGames counts 0; a count is a whole number above 0',
+  'saving-not-advertised':
+    ':13: creator.priceYearly 52 per month billed yearly saves 34.2 % of 79, and the creators toggle advertises 30 %: make it 55, or change yearlySavingPercent',
   'saving-out-of-range':
     ':7: creators.yearlySavingPercent is 120; a saving is above 0 and below 100',
 };

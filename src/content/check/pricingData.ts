@@ -8,10 +8,11 @@ export const pricingFile = fileURLToPath(new URL('../../data/pricing.ts', import
 
 /**
  * What the plan data must mean, whatever its figures: every price above 0, a yearly price (per
- * month, billed yearly) no higher than the monthly one, every plan with at least one limit,
- * whole positive limit counts, and a yearly saving between 0 and 100 %. The unit tests of
- * pricing.ts hold the figures to the decisions; this holds them to sense, in the check and the
- * build alike. Each fault names its line in `displayPath`.
+ * month, billed yearly) no higher than the monthly one and saving what the toggle advertises,
+ * every plan with at least one limit, whole positive limit counts, and a yearly saving between 0
+ * and 100 %. The unit tests of pricing.ts hold the figures to the decisions; this holds them to
+ * sense, in the check and the build alike, so a writer who changes one price hears at once which
+ * other figure it contradicts. Each fault names its line in `displayPath`.
  */
 export function checkPricing(
   audiences: Readonly<Record<string, Audience>> = siteAudiences,
@@ -24,7 +25,8 @@ export function checkPricing(
 
   for (const audience of Object.values(audiences)) {
     const saving = audience.yearlySavingPercent;
-    if (!(Number.isFinite(saving) && saving > 0 && saving < 100)) {
+    const savingValid = Number.isFinite(saving) && saving > 0 && saving < 100;
+    if (!savingValid) {
       fault(audience.id, 'yearlySavingPercent', `is ${saving}; a saving is above 0 and below 100`);
     }
     for (const plan of audience.plans) {
@@ -41,6 +43,23 @@ export function checkPricing(
           'priceYearly',
           `${yearly} per month billed yearly is above the monthly price ${monthly}: billing yearly never costs more`,
         );
+      } else if (
+        savingValid &&
+        monthly !== null &&
+        yearly !== null &&
+        isPrice(monthly) &&
+        isPrice(yearly)
+      ) {
+        // The toggle shows one "save N %" per audience: each plan must give it, to the point.
+        const gives = (1 - yearly / monthly) * 100;
+        if (Math.abs(gives - saving) >= 1) {
+          const keeps = Math.round(monthly * (1 - saving / 100));
+          fault(
+            plan.id,
+            'priceYearly',
+            `${yearly} per month billed yearly saves ${gives.toFixed(1)} % of ${monthly}, and the ${audience.id} toggle advertises ${saving} %: make it ${keeps}, or change yearlySavingPercent`,
+          );
+        }
       }
       const from = plan.customPrice ? plan.customPrice.from : null;
       if (from !== null && !isPrice(from)) {

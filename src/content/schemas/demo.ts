@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { discStyles } from '../../data/disc';
-import { line, paragraph, text } from './fields';
+import { asSetting, line, paragraph, text } from './fields';
 
 /**
  * A playable demo's story, written as content: scenes (where it happens), nodes (what the client
@@ -9,9 +9,13 @@ import { line, paragraph, text } from './fields';
  * has the default locale's shape.
  */
 
-const storyId = z
-  .string({ error: 'expected an id of lower-case letters, digits and dashes' })
-  .regex(/^[a-z][a-z0-9-]*$/, { error: 'expected an id of lower-case letters, digits and dashes' });
+const storyId = asSetting(
+  z
+    .string({ error: 'expected an id of lower-case letters, digits and dashes' })
+    .regex(/^[a-z][a-z0-9-]*$/, {
+      error: 'expected an id of lower-case letters, digits and dashes',
+    }),
+);
 
 /** How much a choice shows of each DISC style, 0–3 (styles left out count 0). */
 const discEffects = z

@@ -6,6 +6,18 @@ import { urlProblem, type UrlForm } from '../../lib/contentUrls';
 
 /** Field builders shared by every page type's schema. */
 
+/**
+ * What a string field holds when it is not copy: a setting (an id, a date), an address, or the
+ * address of an image below `public/`. The typography and the proof-reading leave such a field
+ * alone, by its key (`settingFields` in src/lib/typography.ts, held to the schemas by
+ * `settingFields.test.ts`); the content check follows its addresses and opens its images
+ * (`fieldUses` in ./fieldUses.ts). Choices among fixed values (enums) need no mark.
+ */
+export type FieldUse = 'setting' | 'address' | 'image';
+
+export const asSetting = <T extends z.ZodType>(schema: T, use: FieldUse = 'setting'): T =>
+  schema.meta({ use });
+
 export const text = (min: number, max: number) =>
   z
     .string({ error: 'expected text' })
@@ -31,29 +43,34 @@ function isCalendarDay(iso: string): boolean {
 }
 
 /** YAML parsers disagree on dates (Date object or string); both normalise to `YYYY-MM-DD`. */
-export const isoDate = z.preprocess(
-  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-  z
-    .string({ error: 'expected a date as YYYY-MM-DD' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'expected a date as YYYY-MM-DD' })
-    .superRefine((value, ctx) => {
-      if (!isCalendarDay(value)) {
-        ctx.addIssue({ code: 'custom', message: `${value} is not a day of the calendar` });
-      } else if (value > buildDay()) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `${value} is after the day of the build (${buildDay()}): a page cannot be dated in the future (its sitemap and feed would say so); use the day it is published`,
-        });
-      }
-    }),
+export const isoDate = asSetting(
+  z.preprocess(
+    (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+    z
+      .string({ error: 'expected a date as YYYY-MM-DD' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'expected a date as YYYY-MM-DD' })
+      .superRefine((value, ctx) => {
+        if (!isCalendarDay(value)) {
+          ctx.addIssue({ code: 'custom', message: `${value} is not a day of the calendar` });
+        } else if (value > buildDay()) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `${value} is after the day of the build (${buildDay()}): a page cannot be dated in the future (its sitemap and feed would say so); use the day it is published`,
+          });
+        }
+      }),
+  ),
 );
 
 /** A text field holding an address of one of the `forms` content may write (src/lib/contentUrls.ts). */
 export const address = (forms: UrlForm[]) =>
-  z.string({ error: 'expected an address as text' }).superRefine((value, ctx) => {
-    const problem = urlProblem(value, forms, destinationNames);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  asSetting(
+    z.string({ error: 'expected an address as text' }).superRefine((value, ctx) => {
+      const problem = urlProblem(value, forms, destinationNames);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+    'address',
+  );
 
 /** A path on this site (`/pricing`, `/images/x.svg`): never another host's. */
 export const sitePath = address(['site']);
@@ -62,12 +79,12 @@ export const sitePath = address(['site']);
 export const httpsUrl = address(['https']);
 
 /** The last segment of a page's URL in its locale: lowercase ASCII words joined by hyphens. */
-export const slug = z
-  .string({ error: 'expected a slug as text' })
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+export const slug = asSetting(
+  z.string({ error: 'expected a slug as text' }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
     error:
       'expected lowercase ASCII letters and digits in words joined by single hyphens, e.g. gamified-recruitment',
-  });
+  }),
+);
 
 export const base = {
   /**
@@ -97,9 +114,12 @@ export const base = {
     .min(1, { error: 'expected at least 1 keyword' })
     .max(12, { error: 'expected at most 12 keywords' }),
   /** Social card (PNG or JPEG, 1200×630) below `public/`; defaults to the site's card. */
-  socialImage: sitePath
-    .regex(/\.(png|jpe?g)$/, { error: 'expected a .png or .jpg path (social networks ignore SVG)' })
-    .optional(),
+  socialImage: asSetting(
+    sitePath.regex(/\.(png|jpe?g)$/, {
+      error: 'expected a .png or .jpg path (social networks ignore SVG)',
+    }),
+    'image',
+  ).optional(),
   /** Keeps the page out of search indexes. */
   noindex: z.boolean({ error: 'expected true or false' }).default(false),
 };
@@ -118,7 +138,10 @@ export const icon = z.enum(iconNames, {
   error: 'expected an icon name listed in src/components/ui/iconNames.ts',
 });
 
-export const image = sitePath.regex(/\.(svg|png|jpe?g|webp)$/, { error: 'expected an image path' });
+export const image = asSetting(
+  sitePath.regex(/\.(svg|png|jpe?g|webp)$/, { error: 'expected an image path' }),
+  'image',
+);
 
 /** A list of `min` to `max` items. */
 export const between = <T extends z.ZodType>(min: number, max: number, item: T) =>

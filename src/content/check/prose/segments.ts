@@ -29,13 +29,12 @@ const htmlCopyAttributes = new Set(['alt', 'title']);
 /** Front-matter fields that hold paths, ids, names or settings rather than copy. */
 const notCopyFields: ReadonlySet<string> = new Set([
   ...settingFields,
-  // Ordering, names of people, companies and logos, and the proof status: not words to spell.
+  // Ordering, names of people, companies and logos: not words to spell.
   'order',
   'company',
   'author',
   'name',
   'logos',
-  'status',
 ]);
 
 /**

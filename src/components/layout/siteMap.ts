@@ -4,8 +4,8 @@ import { solutionLinks, type MenuLink } from '../header/navLinks';
 // so the pages' first load does not carry it.
 
 /**
- * Every solution page: the "Solutions" dropdown's five, then the other landing pages (the home's
- * use cases and the new-hire journey).
+ * Every solution page: the "Solutions" dropdown's, then the other landing pages (the home's use
+ * cases and the new-hire journey).
  */
 export const solutionPages: MenuLink[] = [
   ...solutionLinks,

@@ -20,7 +20,6 @@ export function ExampleScenarios({
       eyebrow={sample ? <Badge tone="accent">{t('proof.samples')}</Badge> : undefined}
       title={testimonials.title}
       subtitle={testimonials.subtitle}
-      tone="muted"
     >
       <ul className="grid gap-6 lg:grid-cols-3">
         {testimonials.items.map((item) => (

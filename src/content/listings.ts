@@ -48,8 +48,8 @@ function toCard(
         route,
         title: meta.card.title,
         excerpt: meta.card.excerpt,
-        image: hero.image,
-        scene: hero.scene,
+        image: meta.card.scene ? undefined : hero.image,
+        scene: meta.card.scene ?? hero.scene,
         order: meta.card.title,
       };
     }

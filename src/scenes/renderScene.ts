@@ -5,6 +5,7 @@ import type { SceneCopy } from './copy/types';
 import { drawAnalytics } from './draw/analytics';
 import { drawDisc } from './draw/disc';
 import { drawBranding } from './draw/branding';
+import { drawCase } from './draw/case';
 import { drawCampaign } from './draw/campaign';
 import { drawCertificate } from './draw/certificate';
 import { drawCourse } from './draw/course';
@@ -18,7 +19,7 @@ import { drawInterview } from './draw/interview';
 import { drawJourney } from './draw/journey';
 import { drawNovel } from './draw/novel';
 import { drawObjection } from './draw/objection';
-import { complaintStory, drawPhone, welcomeStory } from './draw/phone';
+import { challengeStory, complaintStory, drawPhone, welcomeStory } from './draw/phone';
 import { drawPolicy } from './draw/policy';
 import { drawShortlist } from './draw/shortlist';
 import { drawSkills } from './draw/skills';
@@ -38,6 +39,7 @@ import { drawDraftPhone } from './phone/draft';
 import { drawPublishPhone } from './phone/publish';
 import { drawBrandingPhone } from './phone/branding';
 import { drawCampaignPhone } from './phone/campaign';
+import { drawCasePhone } from './phone/case';
 import { drawCertificatePhone } from './phone/certificate';
 import { drawCoursePhone } from './phone/course';
 import { drawDiscPhone } from './phone/disc';
@@ -61,11 +63,13 @@ const drawings: {
   phone: (copy) => drawPhone(copy.phone),
   welcome: (copy) => drawPhone(copy.welcome, welcomeStory),
   complaint: (copy) => drawPhone(copy.complaint, complaintStory),
+  challenge: (copy) => drawPhone(copy.challenge, challengeStory),
   analytics: (copy, locale) => drawAnalytics(copy.analytics, locale),
   disc: (copy) => drawDisc(copy.disc),
   branding: (copy) => drawBranding(copy.branding),
   interview: (copy) => drawInterview(copy.interview),
   journey: (copy) => drawJourney(copy.journey),
+  case: (copy, locale) => drawCase(copy.case, locale),
   certificate: (copy, locale) => drawCertificate(copy.certificate, locale),
   support: (copy) => drawSupport(copy.support),
   skills: (copy) => drawSkills(copy.skills),
@@ -99,6 +103,7 @@ const phoneDrawings: {
   branding: (copy) => drawBrandingPhone(copy.branding),
   interview: (copy) => drawInterviewPhone(copy.interview),
   journey: (copy) => drawJourneyPhone(copy.journey),
+  case: (copy, locale) => drawCasePhone(copy.case, locale),
   certificate: (copy, locale) => drawCertificatePhone(copy.certificate, locale),
   support: (copy) => drawSupportPhone(copy.support),
   skills: (copy) => drawSkillsPhone(copy.skills),

@@ -14,6 +14,8 @@ export const sceneSizes = {
   welcome: [360, 640],
   /** The phone player in a customer-service case, between two real calls. */
   complaint: [360, 640],
+  /** The phone player in an engagement campaign's weekly challenge, at a campaign's party wall. */
+  challenge: [360, 640],
   /** The analytics dashboard with the spec's figures. */
   analytics: [720, 480],
   /** The result of the sales simulator's DISC profile. */
@@ -24,6 +26,8 @@ export const sceneSizes = {
   interview: [720, 480],
   /** Onboarding: the welcome journey, day one to day ninety, as missions. */
   journey: [720, 480],
+  /** The Taco Bell case: its branded onboarding game as a journey, and the spec's three results. */
+  case: [720, 480],
   /** Compliance: a policy question mid-quiz, and the certificate it leads to. */
   certificate: [720, 480],
   /** Customer service: a call with an angry customer, played as a scene. */
@@ -70,6 +74,7 @@ export const scenePhoneSizes: Partial<Record<SceneId, readonly [width: number, h
   branding: [360, 570],
   interview: [360, 600],
   journey: [360, 660],
+  case: [360, 770],
   certificate: [360, 720],
   support: [360, 720],
   skills: [360, 650],

@@ -6,6 +6,7 @@ import {
   contentEntries,
   frontmatterOf,
   htmlFileOf,
+  normalizeText,
   readHtml,
   textOf,
   ui,
@@ -44,14 +45,11 @@ describe('solution template pages', () => {
   });
 
   it('no hero picture repeats across the solution and landing pages, nor is on home', () => {
-    // The buyer pages are the sections pages outside /games/; the case study tells Taco Bell's
-    // story with the onboarding it built, so its picture is /onboarding's by design. A hero with
-    // no picture (/plataforma's: its pictures are the tour below it) has none to repeat.
+    // The buyer pages are the sections pages outside /games/, the case study among them (its
+    // picture is its own: the case's journey and results). A hero with no picture (/plataforma's:
+    // its pictures are the tour below it) has none to repeat.
     const pages = contentEntries().filter(
-      (entry) =>
-        entry.byLocale.es.type === 'sections' &&
-        !entry.route.startsWith('/games/') &&
-        entry.route !== '/caso-taco-bell',
+      (entry) => entry.byLocale.es.type === 'sections' && !entry.route.startsWith('/games/'),
     );
     const heroes = pages.flatMap((entry) => {
       const meta = entry.byLocale.es;
@@ -81,8 +79,8 @@ describe('solution template pages', () => {
       seen.set(picture, route);
       expect(homePictures.has(picture), `${route}'s hero ${picture} is on home`).toBe(false);
     }
-    // The 11 solution and landing pages.
-    expect(heroes.length).toBeGreaterThanOrEqual(11);
+    // The 11 solution and landing pages and the case study.
+    expect(heroes.length).toBeGreaterThanOrEqual(12);
   });
 
   for (const route of templatePages) {
@@ -148,17 +146,32 @@ describe('proof the company has not confirmed is labelled as an example', () => 
   }
 
   for (const locale of publishedLocaleCodes) {
-    it(`home (${locale}): each sample testimonial shows the label`, () => {
+    it(`home (${locale}): the example scenarios carry one label for the block, and no face or quote`, () => {
       const { testimonials } = frontmatterOf('/', locale, 'home');
       const html = readHtml(htmlFileOf(localizePath('/', locale)));
-      const figures = html.querySelectorAll('main figure');
-      for (const testimonial of testimonials.items) {
-        const figure = figures.find((f) => textOf(f).includes(testimonial.role));
-        expect(figure, testimonial.role).toBeDefined();
-        expect(textOf(figure!).includes(ui(locale, 'proof.sample'))).toBe(
-          testimonial.status === 'sample',
+      const section = html
+        .querySelectorAll('main section')
+        .find(
+          (band) =>
+            band.querySelector('h2') &&
+            textOf(band.querySelector('h2')!) === normalizeText(testimonials.title),
         );
+      expect(section, testimonials.title).toBeDefined();
+      const header = section!.querySelector('header')!;
+      const sample = testimonials.items.some((item) => item.status === 'sample');
+      expect(textOf(header).includes(ui(locale, 'proof.samples'))).toBe(sample);
+      const cards = section!.querySelectorAll('li');
+      expect(cards).toHaveLength(testimonials.items.length);
+      for (const [index, item] of testimonials.items.entries()) {
+        const card = textOf(cards[index]!);
+        for (const words of [item.role, item.sector, item.before, item.after]) {
+          expect(card).toContain(normalizeText(words));
+        }
+        // One label for the block: none per card.
+        expect(card).not.toContain(ui(locale, 'proof.sample'));
       }
+      // Nothing poses as a client speaking: no quotation, no initials avatar.
+      expect(section!.querySelectorAll('blockquote, figure, [aria-hidden="true"]')).toHaveLength(0);
     });
   }
 });

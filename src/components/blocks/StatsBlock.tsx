@@ -32,7 +32,7 @@ export function StatsBlock({ block }: { block: BlockOf<'stats'> }) {
     >
       <dl className={columns[count]}>
         {block.items.map((item) => (
-          <DarkStat key={item.figure} label={item.label} className="text-center">
+          <DarkStat key={item.figure} label={item.label} note={item.note} className="text-center">
             <FigureValue figure={figures[item.figure]} locale={locale} />
           </DarkStat>
         ))}

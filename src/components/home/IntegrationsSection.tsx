@@ -23,35 +23,27 @@ export function IntegrationsSection({
 }) {
   const { locale } = useLocale();
   const { t } = useTranslation();
+  const inDevelopment = (id: keyof typeof capabilityOf) =>
+    statusOf(capabilityOf[id]) === 'inDevelopment';
+  const available = integrations.items.filter((item) => !inDevelopment(item.id));
+  const coming = integrations.items.filter((item) => inDevelopment(item.id));
   return (
     <Section title={integrations.title} subtitle={integrations.subtitle} tone="muted">
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {integrations.items.map((item) => {
-          const icon = integrationIcons[item.id]!;
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {available.map((item) => {
           const capability = capabilityOf[item.id];
-          const inDevelopment = statusOf(capability) === 'inDevelopment';
           // What not every plan has names its plans, as every promise of it does.
-          const plans =
-            !inDevelopment && !onEveryPlan(capability)
-              ? t('plans.with', { plans: planNames(capability, locale) })
-              : undefined;
+          const plans = onEveryPlan(capability)
+            ? undefined
+            : t('plans.with', { plans: planNames(capability, locale) });
           return (
             <li
               key={item.id}
-              className={`flex flex-col gap-4 rounded-card p-6 ring-1 ${
-                inDevelopment
-                  ? 'bg-white/60 ring-dashed ring-slate-300'
-                  : 'bg-white shadow-card ring-slate-900/5'
-              }`}
+              className="flex flex-col gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-slate-900/5"
             >
-              <div className="flex items-start justify-between gap-3">
-                <span
-                  className={`inline-flex size-12 items-center justify-center rounded-xl ${inDevelopment ? 'bg-slate-100 text-slate-500' : 'bg-brand-100 text-brand-700'}`}
-                >
-                  <Icon name={icon} className="size-6" />
-                </span>
-                {inDevelopment && <Badge tone="accent">{integrations.inDevelopment}</Badge>}
-              </div>
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+                <Icon name={integrationIcons[item.id]!} className="size-6" />
+              </span>
               <h3 className="text-lg font-bold text-slate-950">{item.title}</h3>
               <p className="leading-7 text-slate-600">{item.description}</p>
               {/* Under the text, the card's whole width: beside the icon it broke in two. */}
@@ -63,6 +55,27 @@ export function IntegrationsSection({
             </li>
           );
         })}
+        {/* What is in development is said once, for all of it, where the integrations are listed. */}
+        {coming.length > 0 && (
+          <li className="flex flex-col gap-4 rounded-card bg-white/60 p-6 ring-1 ring-slate-300 ring-dashed sm:col-span-2 lg:col-span-1">
+            <Badge tone="accent" className="self-start">
+              {integrations.inDevelopment}
+            </Badge>
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
+              {coming.map((item) => (
+                <li key={item.id}>
+                  <h3 className="flex items-center gap-3 text-lg font-bold text-slate-950">
+                    <span className="inline-flex size-9 items-center justify-center rounded-lg bg-slate-100 text-slate-500">
+                      <Icon name={integrationIcons[item.id]!} className="size-5" />
+                    </span>
+                    {item.title}
+                  </h3>
+                  <p className="mt-2 leading-7 text-slate-600">{item.description}</p>
+                </li>
+              ))}
+            </ul>
+          </li>
+        )}
       </ul>
     </Section>
   );

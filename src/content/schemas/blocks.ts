@@ -148,6 +148,8 @@ export const blockSchemas = [
           error: `expected a figure from src/data/figures.ts: ${figureNames.join(', ')}`,
         }),
         label: line,
+        /** What the figure measures, in words: no figure of its own. */
+        note: text(20, 200).optional(),
       }),
     ),
     link: action.optional(),
@@ -342,8 +344,13 @@ export const sectionsPageSchema = z
   .strictObject({
     type: z.literal('sections'),
     ...base,
-    /** What a list page (/games) shows of this page, with the hero's image. */
-    card: z.strictObject({ title: text(3, 40), excerpt: text(60, 220) }).optional(),
+    /**
+     * What a list page (/games) shows of this page, with the hero's picture unless `scene` gives
+     * the card one of its own: a list page opens on its first card, and no two pages open alike.
+     */
+    card: z
+      .strictObject({ title: text(3, 40), excerpt: text(60, 220), scene: scene.optional() })
+      .optional(),
     blocks: z.array(blockSchema).min(2, { error: 'expected a hero and at least one more block' }),
   })
   .superRefine((page, ctx) => {

@@ -70,16 +70,23 @@ export const homePageSchema = z.strictObject({
     ),
     inDevelopment: line,
   }),
+  /**
+   * Spec section 2's testimonials, while none is confirmed: example scenarios, each a team by role
+   * and sector, its situation before and with Ludiqo. No name, face or quote poses as a client.
+   */
   testimonials: z.strictObject({
     title: line,
+    subtitle: paragraph,
     items: exactly(
       3,
       z.strictObject({
-        /** Who speaks, by role and sector: no invented name is shown as a real person. */
+        /** Whose team, by role and sector: no invented name is shown as a real person. */
         role: line,
         sector: line,
-        quote: paragraph,
-        metric: line.optional(),
+        /** The team's situation before Ludiqo. */
+        before: paragraph,
+        /** What the team builds with Ludiqo, and what changes: no figure. */
+        after: paragraph,
         status,
       }),
     ),

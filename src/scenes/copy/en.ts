@@ -49,6 +49,12 @@ export const en = {
     line: 'You’ve charged me twice for the same order. I want my money back today.',
     choices: ['Check the charge with her', 'Ask her to send an email', 'Transfer her to billing'],
   },
+  challenge: {
+    chapter: 'Weekly challenge · Our values',
+    speaker: 'Paula',
+    line: 'New challenge! A customer needs something by tomorrow and we can’t make it. What would someone on this team do?',
+    choices: ['Look for an alternative', 'Say no, tactfully', 'Ask the team for help'],
+  },
   analytics: {
     windowTitle: 'Analytics',
     game: 'Sales simulator',
@@ -116,6 +122,17 @@ export const en = {
     ],
     current: 'Up next · 10 min',
     start: 'Start',
+  },
+  case: {
+    windowTitle: 'Metrics · Taco Bell onboarding',
+    client: 'Taco Bell',
+    game: 'An onboarding game in the chain’s own branding',
+    sector: 'Quick-service restaurants',
+    journeyTitle: 'Every new hire’s journey',
+    steps: ['Day 1', 'Decisions', 'One standard', 'Day 90'],
+    results: ['shorter onboarding', 'higher 90-day retention', 'employee satisfaction'],
+    before: 'Before',
+    after: 'With Ludiqo',
   },
   certificate: {
     course: 'Data protection essentials',

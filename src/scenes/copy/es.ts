@@ -53,6 +53,12 @@ export const es = {
       'Pasarla a facturación',
     ],
   },
+  challenge: {
+    chapter: 'Reto de la semana · Nuestros valores',
+    speaker: 'Paula',
+    line: '¡Nuevo reto! Un cliente pide algo para mañana y no llegamos. ¿Qué haría alguien de este equipo?',
+    choices: ['Buscar una alternativa', 'Decir que no, con tacto', 'Pedir ayuda al equipo'],
+  },
   analytics: {
     windowTitle: 'Métricas',
     game: 'Simulador de ventas',
@@ -120,6 +126,17 @@ export const es = {
     ],
     current: 'Siguiente · 10 min',
     start: 'Empezar',
+  },
+  case: {
+    windowTitle: 'Métricas · Onboarding de Taco Bell',
+    client: 'Taco Bell',
+    game: 'Juego de onboarding con la marca de la cadena',
+    sector: 'Restauración rápida',
+    journeyTitle: 'El recorrido de cada incorporación',
+    steps: ['Día 1', 'Decisiones', 'Mismo estándar', 'Día 90'],
+    results: ['onboarding más corto', 'más retención a 90 días', 'satisfacción de los empleados'],
+    before: 'Antes',
+    after: 'Con Ludiqo',
   },
   certificate: {
     course: 'Protección de datos: lo esencial',

@@ -53,6 +53,12 @@ export const fr = {
       'La passer à la facturation',
     ],
   },
+  challenge: {
+    chapter: 'Défi de la semaine · Nos valeurs',
+    speaker: 'Pauline',
+    line: 'Nouveau défi ! Un client veut sa commande pour demain, impossible à tenir. Que ferait quelqu’un de l’équipe ?',
+    choices: ['Chercher une autre solution', 'Refuser, avec tact', 'Demander de l’aide à l’équipe'],
+  },
   analytics: {
     windowTitle: 'Indicateurs',
     game: 'Simulateur de vente',
@@ -121,6 +127,21 @@ export const fr = {
     ],
     current: 'À suivre · 10 min',
     start: 'Commencer',
+  },
+  case: {
+    windowTitle: 'Indicateurs · Onboarding Taco Bell',
+    client: 'Taco Bell',
+    game: 'Un jeu d’onboarding aux couleurs de l’enseigne',
+    sector: 'Restauration rapide',
+    journeyTitle: 'Le parcours de chaque recrue',
+    steps: ['Jour 1', 'Décisions', 'Même standard', 'Jour 90'],
+    results: [
+      'de temps d’onboarding en moins',
+      'de hausse de la rétention à 90 jours',
+      'de salariés satisfaits',
+    ],
+    before: 'Avant',
+    after: 'Avec Ludiqo',
   },
   certificate: {
     course: 'Protection des données : l’essentiel',

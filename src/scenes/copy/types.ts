@@ -47,6 +47,8 @@ export interface SceneCopy {
   welcome: SceneCopy['phone'];
   /** The phone player in a customer-service case. */
   complaint: SceneCopy['phone'];
+  /** The same player in an engagement campaign's weekly challenge. */
+  challenge: SceneCopy['phone'];
   analytics: {
     windowTitle: string;
     game: string;
@@ -110,6 +112,21 @@ export interface SceneCopy {
     missions: Words<6>;
     current: string;
     start: string;
+  };
+  /** The Taco Bell case: its onboarding game and its three results (figures from `src/data`). */
+  case: {
+    windowTitle: string;
+    /** The client's name, as words: no logo or mark of theirs is drawn. */
+    client: string;
+    game: string;
+    sector: string;
+    journeyTitle: string;
+    /** The journey's stages, from the first day to the 90th, where retention is read. */
+    steps: Words<4>;
+    /** What each result measures, in the case page's words: time, retention, satisfaction. */
+    results: Words<3>;
+    before: string;
+    after: string;
   };
   certificate: {
     course: string;

@@ -291,7 +291,7 @@ export interface Look {
 
 /**
  * The recurring cast, so one person looks the same in every scene, and looks like their name:
- * the women (Lucía, Sam, Léa; Dana; Carmen, Priya, Chloé; Marta; Nerea, Maya, Zoé) have long or
+ * the women (Lucía, Sam, Léa; Dana; Carmen, Priya, Chloé; Marta; Nerea, Maya, Zoé; Paula, Pauline) have long or
  * curly hair, the men (Marco, Hugo; Carlos; Álex) short hair.
  */
 export const cast = {
@@ -315,6 +315,8 @@ export const cast = {
   buddy: { skin: palette.skin700, hair: palette.slate900, top: palette.accent400, style: 'short' },
   carlos: { skin: palette.skin500, hair: palette.gray500, top: palette.slate700, style: 'short' },
   client: { skin: palette.skin300, hair: palette.stone600, top: palette.brand300, style: 'long' },
+  /** Paula (es, en), Pauline (fr): the host of an engagement campaign's weekly challenge. */
+  host: { skin: palette.skin600, hair: palette.slate900, top: palette.teal700, style: 'long' },
 } as const satisfies Record<string, Look>;
 
 /**

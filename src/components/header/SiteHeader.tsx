@@ -85,7 +85,7 @@ export function SiteHeader() {
           </span>
           <span className="hidden sm:inline-flex">
             <ButtonLink href={registerUrl} size="sm" external>
-              {t('nav.signup')}
+              {t('nav.startFree')}
             </ButtonLink>
           </span>
           <MobileMenu headerRef={headerRef} onOpenChange={setMenuOpen} />

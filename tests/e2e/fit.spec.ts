@@ -9,7 +9,8 @@ import {
 import { expect, test } from '../support/fixtures';
 import { allPages, contentEntries } from '../support/site';
 
-// Phones: what a reviewer saw break at 320 and 390 px. Words change the widths, so every locale.
+// Layouts that must fit their words: what a reviewer saw break on phones (320 and 390 px), and the
+// header where its full menu first shows. Words change the widths, so every locale.
 const phoneWidths = [320, 390];
 
 /** True where a front-matter value holds a list of two or more actions (`actions: [a, b]`). */
@@ -120,3 +121,24 @@ for (const width of phoneWidths) {
     }
   });
 }
+
+// From 1024 px the header shows the whole menu and both account buttons in one row: the longest
+// locale's labels must fit it there, where it is narrowest.
+test.describe('at 1024 px', () => {
+  test.use({ viewport: { width: 1024, height: 600 } });
+  for (const locale of publishedLocaleCodes) {
+    test(`the header's row fits its labels (${locale})`, async ({ page }) => {
+      await page.goto(localizePath('/', locale));
+      const spill = await page.getByRole('banner').evaluate((header) => {
+        const row = header.firstElementChild as HTMLElement;
+        const end =
+          row.getBoundingClientRect().right - parseFloat(getComputedStyle(row).paddingRight);
+        return (
+          Math.max(...Array.from(row.children).map((part) => part.getBoundingClientRect().right)) -
+          end
+        );
+      });
+      expect(spill).toBeLessThanOrEqual(0.5);
+    });
+  }
+});

@@ -14,6 +14,7 @@ import {
   notFoundFiles,
   readHtml,
   ui,
+  visibleText,
 } from '../support/site';
 
 /**
@@ -56,12 +57,6 @@ describe.each(notFoundFiles())('the not-found page ($locale)', ({ file }) => {
     expect(callsToAction(band)).not.toEqual([]);
   });
 });
-
-/** A link's visible words: a visually hidden note ("opens in a new tab") aside. */
-function visibleText(link: HTMLElement): string {
-  const hidden = link.querySelectorAll('.sr-only').map((note) => note.text);
-  return normalizeText(hidden.reduce((text, note) => text.replace(note, ''), link.text));
-}
 
 /**
  * The labels a button to `to` may carry on a page (DECISIONS.md "Calls to action"): the UI string

@@ -249,12 +249,12 @@ describe.each(publishedLocaleCodes)('pages as pre-rendered (%s)', (locale) => {
       );
     }
 
-    // The spec's "Hablar con ventas" in the case's hero, beside the site's primary call to action.
+    // The spec's "Hablar con ventas" in the hero, beside the site's main call to action.
     const heroActions = blockOf('/caso-taco-bell', locale, 'hero').actions;
     expect(heroActions.map((action) => action.to)).toEqual(['register', 'sales']);
-    const salesAction = heroActions[1];
+    const salesAction = heroActions.find((action) => action.to === 'sales');
     const [demoAction] = blockOf('/caso-taco-bell', locale, 'cta').actions;
-    expect([salesAction!.to, demoAction!.to]).toEqual(['sales', 'register']);
+    expect(demoAction!.to).toBe('register');
     const caseMain = mainOf('/caso-taco-bell', locale);
     expect(textOf(caseMain.querySelector('h1')!)).toBe(
       blockOf('/caso-taco-bell', locale, 'hero').title,

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { resourceLinks, solutionLinks } from '../../src/components/header/navLinks';
-import { productLinks, solutionPages } from '../../src/components/layout/siteMap';
+import { productLinks, solutionGroups, solutionPages } from '../../src/components/layout/siteMap';
 import { useCases } from '../../src/data/useCases';
 import { loginUrl, registerUrl, site } from '../../src/config/site';
 import { defaultLocale, publishedLocaleCodes } from '../../src/i18n/locales';
@@ -90,7 +90,7 @@ describe('header links', () => {
     it(`log in, sign up, sales, pricing and home links (${locale})`, () => {
       expectLinks(header, t('nav.login'), loginUrl);
       expect(loginUrl).toBe(`${site.appAccessUrl}?accion=acceso`);
-      expectLinks(header, t('nav.signup'), registerUrl, newTab);
+      expectLinks(header, t('nav.startFree'), registerUrl, newTab);
       expect(registerUrl).toBe(`${site.appAccessUrl}?accion=registro`);
       expectLinks(header, t('nav.sales'), site.salesMeetingUrl, newTab);
       expectLinks(header, t('nav.pricing'), localizePath('/pricing', locale));
@@ -114,7 +114,6 @@ describe('header links', () => {
       }
       expectLinks(panel, t('nav.sales'), site.salesMeetingUrl, newTab);
       expectLinks(panel, t('nav.login'), loginUrl);
-      expectLinks(panel, t('nav.signup'), registerUrl, newTab);
       expectLinks(panel, t('nav.startFree'), registerUrl, newTab);
     });
   }
@@ -169,19 +168,19 @@ describe('every solution page, from the nav data', () => {
 
   for (const locale of publishedLocaleCodes) {
     const t = (key: string) => ui(locale, key);
-    const expected = solutionPages.map(({ route, key }) => [
-      localizePath(route, locale),
-      normalizeText(t(`${key}.label`)),
-    ]);
-
-    it(`the footer lists them all, in order, with their names (${locale})`, () => {
+    it(`the footer lists them all, in order, with their names, by group (${locale})`, () => {
       const footer = readHtml(htmlFileOf(localizePath('/blog', locale))).querySelector('footer')!;
-      const solutions = footer
-        .querySelectorAll('nav')
-        .find((nav) => nav.getAttribute('aria-label') === t('footer.solutions'))!;
-      expect(
-        solutions.querySelectorAll('a').map((a) => [a.getAttribute('href'), textOf(a)]),
-      ).toEqual(expected);
+      for (const group of solutionGroups) {
+        const nav = footer
+          .querySelectorAll('nav')
+          .find((nav) => nav.getAttribute('aria-label') === t(group.titleKey))!;
+        expect(nav.querySelectorAll('a').map((a) => [a.getAttribute('href'), textOf(a)])).toEqual(
+          group.links.map(({ route, key }) => [
+            localizePath(route, locale),
+            normalizeText(t(`${key}.label`)),
+          ]),
+        );
+      }
     });
   }
 

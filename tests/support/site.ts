@@ -166,12 +166,14 @@ export function textOf(element: HTMLElement): string {
   return normalizeText(element.text);
 }
 
+/** An element's visible words, normalised: a visually hidden note ("opens in a new tab") aside. */
+export function visibleText(element: HTMLElement): string {
+  const hidden = element.querySelectorAll('.sr-only').map((note) => note.text);
+  return normalizeText(hidden.reduce((text, note) => text.replace(note, ''), element.text));
+}
+
 /** Links whose visible text is `name` (a visually hidden note such as "opens in a new tab" aside). */
 export function linksNamed(root: HTMLElement, name: string): HTMLElement[] {
   const wanted = normalizeText(name);
-  return root.querySelectorAll('a').filter((link) => {
-    const hidden = link.querySelectorAll('.sr-only').map((note) => note.text);
-    const visible = hidden.reduce((text, note) => text.replace(note, ''), link.text);
-    return normalizeText(visible) === wanted;
-  });
+  return root.querySelectorAll('a').filter((link) => visibleText(link) === wanted);
 }

@@ -64,14 +64,10 @@ export default function MobileMenuLinks() {
         <ButtonLink href={registerUrl} external size="lg">
           {t('nav.startFree')}
         </ButtonLink>
-        <div className="grid grid-cols-2 gap-3">
-          <ButtonLink href={loginUrl} variant="secondary">
-            {t('nav.login')}
-          </ButtonLink>
-          <ButtonLink href={registerUrl} variant="secondary" external>
-            {t('nav.signup')}
-          </ButtonLink>
-        </div>
+        {/* One sign-up button, with the site's one label for it (DECISIONS.md). */}
+        <ButtonLink href={loginUrl} variant="secondary">
+          {t('nav.login')}
+        </ButtonLink>
       </div>
     </nav>
   );

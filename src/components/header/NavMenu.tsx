@@ -13,7 +13,7 @@ export function NavMenu({ label, links }: { label: string; links: MenuLink[] }) 
     <div {...menu.rootProps} data-menu className="relative">
       <button
         {...menu.buttonProps}
-        className="header-link inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-900/5 hover:text-slate-950 aria-expanded:text-brand-700"
+        className="header-link inline-flex min-h-11 items-center gap-1 rounded-full px-3 lg:px-2 xl:px-3 text-sm font-medium whitespace-nowrap text-slate-700 transition-colors hover:bg-slate-900/5 hover:text-slate-950 aria-expanded:text-brand-700"
       >
         {label}
         <Icon

@@ -43,7 +43,7 @@ export function SiteHeader() {
               : 'z-50 bg-transparent'
       }`}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:gap-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:gap-2 lg:px-8 xl:gap-6">
         <a
           href={localize('/')}
           aria-label={t('site.homeLabel')}
@@ -79,13 +79,18 @@ export function SiteHeader() {
         <div className="flex items-center gap-1 lg:ml-auto lg:gap-2">
           <LanguageSwitcher />
           <span className="hidden lg:inline-flex">
-            <ButtonLink href={loginUrl} variant="ghost" size="sm" className="header-link">
+            <ButtonLink
+              href={loginUrl}
+              variant="ghost"
+              size="sm"
+              className="header-link lg:px-3 xl:px-4"
+            >
               {t('nav.login')}
             </ButtonLink>
           </span>
           <span className="hidden sm:inline-flex">
             <ButtonLink href={registerUrl} size="sm" external>
-              {t('nav.signup')}
+              {t('nav.startFree')}
             </ButtonLink>
           </span>
           <MobileMenu headerRef={headerRef} onOpenChange={setMenuOpen} />
@@ -96,4 +101,4 @@ export function SiteHeader() {
 }
 
 const navLinkClass =
-  'header-link inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-900/5 hover:text-slate-950';
+  'header-link inline-flex min-h-11 items-center rounded-full px-3 lg:px-2 xl:px-3 text-sm font-medium whitespace-nowrap text-slate-700 transition-colors hover:bg-slate-900/5 hover:text-slate-950';

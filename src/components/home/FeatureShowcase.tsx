@@ -71,21 +71,23 @@ export function FeatureShowcase({ features }: { features: Features }) {
 
   return (
     <Section id="features" title={features.title} subtitle={features.subtitle} tone="muted">
-      <div
-        {...tabs.tabListProps}
-        aria-label={features.title}
-        // Two rows of two on phones: four pills in one row would cut the last one off.
-        className="mx-auto grid w-full max-w-sm grid-cols-2 gap-1 rounded-3xl bg-white p-1 shadow-card ring-1 ring-slate-900/5 sm:flex sm:w-fit sm:max-w-full sm:rounded-full"
-      >
-        {features.tabs.map((tab, index) => (
-          <button
-            key={tab.id}
-            {...tabs.tabProps(index)}
-            className="min-h-11 shrink-0 rounded-full px-3 text-sm font-semibold text-slate-700 transition-colors hover:text-slate-950 aria-selected:bg-brand-600 aria-selected:text-white sm:px-5"
-          >
-            {tab.label}
-          </button>
-        ))}
+      {/* One row of tabs at every width; on a phone too narrow for it, the row scrolls sideways. */}
+      <div className="mx-auto flex w-fit max-w-full rounded-full bg-white p-1 shadow-card ring-1 ring-slate-900/5">
+        <div
+          {...tabs.tabListProps}
+          aria-label={features.title}
+          className="tab-row min-w-0 gap-1 rounded-full"
+        >
+          {features.tabs.map((tab, index) => (
+            <button
+              key={tab.id}
+              {...tabs.tabProps(index)}
+              className="min-h-11 rounded-full px-4 text-sm font-semibold text-slate-700 transition-colors hover:text-slate-950 aria-selected:bg-brand-600 aria-selected:text-white sm:px-5"
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
       </div>
       {/* Below 1024 px, plain tabs: only the selected card shows (global.css), at full width; a
           sideways strip with a cut-off neighbour did not say whether to swipe or tap. Without

@@ -52,7 +52,7 @@ export function HomeHero({ hero }: { hero: FrontmatterOf<'home'>['hero'] }) {
         >
           {hero.subtitle}
         </p>
-        <div className={`${left} mt-8 flex flex-wrap gap-3 lg:row-start-5`}>
+        <div className={`${left} mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap lg:row-start-5`}>
           {hero.actions.map((action, index) => (
             <ActionLink key={action.to} action={action} variant={index ? 'secondary' : 'primary'} />
           ))}

@@ -20,20 +20,23 @@ export function SegmentTabs({ segments }: { segments: Segments }) {
   const tabs = useTabs(segments.items.length);
   return (
     <Section title={segments.title}>
-      <div
-        {...tabs.tabListProps}
-        aria-label={segments.title}
-        className="mx-auto grid max-w-2xl gap-1 rounded-2xl bg-slate-100 p-1 min-[480px]:grid-cols-3"
-      >
-        {segments.items.map((item, index) => (
-          <button
-            key={item.id}
-            {...tabs.tabProps(index)}
-            className="min-h-12 rounded-xl px-2 text-sm font-semibold text-slate-700 transition-colors hover:text-slate-950 aria-selected:bg-white aria-selected:text-brand-700 aria-selected:shadow-sm sm:text-base"
-          >
-            {item.label}
-          </button>
-        ))}
+      {/* One row of tabs sharing the width; on a phone too narrow for it, the row scrolls sideways. */}
+      <div className="mx-auto flex max-w-2xl rounded-2xl bg-slate-100 p-1">
+        <div
+          {...tabs.tabListProps}
+          aria-label={segments.title}
+          className="tab-row min-w-0 grow gap-1 rounded-xl"
+        >
+          {segments.items.map((item, index) => (
+            <button
+              key={item.id}
+              {...tabs.tabProps(index)}
+              className="min-h-12 grow basis-0 rounded-xl px-4 text-sm font-semibold text-slate-700 transition-colors hover:text-slate-950 aria-selected:bg-white aria-selected:text-brand-700 aria-selected:shadow-sm sm:text-base"
+            >
+              {item.label}
+            </button>
+          ))}
+        </div>
       </div>
       {segments.items.map((item, index) => {
         const target = segmentTargets[item.id].href;

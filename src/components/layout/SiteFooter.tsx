@@ -4,7 +4,7 @@ import { publishedLocales } from '../../i18n/locales';
 import { localizePath } from '../../i18n/urls';
 import { useLocale } from '../../lib/useLocale';
 import { legalLinks } from '../header/navLinks';
-import { solutionPages } from './siteMap';
+import { solutionGroups } from './siteMap';
 import { Logo } from '../ui/Logo';
 
 /** "2024–2026", or one year while the first is the current one. */
@@ -15,6 +15,9 @@ const copyrightYears = (since: number, now: number) =>
 // is its content), so the columns' rows stay in step; narrower, there is not room for that.
 const linkStyle =
   'inline-flex min-h-10 items-center text-left text-sm text-slate-600 hover:text-brand-700 xl:whitespace-nowrap';
+
+/** Where a column goes below 1024 px (see the grid's comment). */
+const narrowPlaces = { lead: 'max-lg:-order-1', across: 'max-lg:col-span-full', rest: '' };
 
 /**
  * The footer, a static part (src/components/layout/shellParts.tsx): its code loads on client-side
@@ -27,9 +30,12 @@ export default function SiteFooter() {
   const columns: {
     title: string;
     links: { route?: string; label: string }[];
+    /** Below 1024 px: first, beside the other short column; or across the grid's width. */
+    narrow?: 'lead' | 'across';
   }[] = [
     {
       title: t('footer.product'),
+      narrow: 'lead',
       links: [
         { route: '/plataforma', label: t('nav.platform') },
         { route: '/pricing', label: t('nav.pricing') },
@@ -37,12 +43,13 @@ export default function SiteFooter() {
         { route: '/affiliates', label: t('nav.affiliates') },
       ],
     },
-    {
-      title: t('footer.solutions'),
-      links: solutionPages.map((link) => ({ route: link.route, label: t(`${link.key}.label`) })),
-    },
+    ...solutionGroups.map((group) => ({
+      title: t(group.titleKey),
+      links: group.links.map((link) => ({ route: link.route, label: t(`${link.key}.label`) })),
+    })),
     {
       title: t('footer.resources'),
+      narrow: 'lead',
       links: [
         { route: '/blog', label: t('nav.blog') },
         { route: '/playbooks', label: t('nav.playbooks') },
@@ -51,6 +58,7 @@ export default function SiteFooter() {
     },
     {
       title: t('footer.legal'),
+      narrow: 'across',
       links: [
         ...legalLinks.map((link) => ({ route: link.route, label: t(link.key) })),
         { route: '/pricing#faqs', label: t('footer.faqs') },
@@ -60,8 +68,11 @@ export default function SiteFooter() {
   ];
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 md:grid-cols-4 lg:grid-cols-[1.4fr_repeat(4,1fr)] lg:px-8">
-        <div className="col-span-2 max-w-xs md:col-span-4 lg:col-span-1">
+      {/* Below 1024 px, in rows of two (four from 768 px): the short columns (product,
+          resources) lead, then the two solution groups, and the legal links
+          run across the last, side by side, as a long label in half a row wrapped. */}
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 md:grid-cols-4 lg:grid-cols-[1.4fr_repeat(5,1fr)] lg:px-8">
+        <div className="col-span-full max-w-xs max-lg:-order-2 lg:col-span-1">
           <a
             href={localize('/')}
             aria-label={t('site.homeLabel')}
@@ -72,9 +83,15 @@ export default function SiteFooter() {
           <p className="mt-4 text-sm leading-6 text-slate-600">{t('footer.about')}</p>
         </div>
         {columns.map((column) => (
-          <nav key={column.title} aria-label={column.title}>
+          <nav
+            key={column.title}
+            aria-label={column.title}
+            className={narrowPlaces[column.narrow ?? 'rest']}
+          >
             <h2 className="text-sm font-semibold text-slate-900">{column.title}</h2>
-            <ul className="mt-3 space-y-0.5">
+            <ul
+              className={`mt-3 space-y-0.5 ${column.narrow === 'across' ? 'max-lg:flex max-lg:flex-wrap max-lg:gap-x-6 max-lg:space-y-0' : ''}`}
+            >
               {column.links.map((link) => (
                 // The privacy-settings button needs JavaScript (the banner does): hidden until the
                 // page is hydrated, and forever without it.

@@ -4,22 +4,46 @@ import { solutionLinks, type MenuLink } from '../header/navLinks';
 // so the pages' first load does not carry it.
 
 /**
- * Every solution page: the "Solutions" dropdown's, then the other landing pages (the home's use
- * cases and the new-hire journey).
+ * The solution pages in two groups, each under its UI string's title: the "Solutions" dropdown's,
+ * then the other landing pages (the home's use cases and the new-hire journey). The footer shows
+ * them as two columns: as one, it outgrew the others three times over.
  */
-export const solutionPages: MenuLink[] = [
-  ...solutionLinks,
-  { route: '/reclutamiento-gamificado', key: 'siteMap.solutions.recruitment', icon: 'user-plus' },
+export const solutionGroups: {
+  titleKey: 'footer.solutions' | 'footer.useCases';
+  links: MenuLink[];
+}[] = [
+  { titleKey: 'footer.solutions', links: solutionLinks },
   {
-    route: '/formacion-gamificada',
-    key: 'siteMap.solutions.corporateTraining',
-    icon: 'briefcase',
+    titleKey: 'footer.useCases',
+    links: [
+      {
+        route: '/reclutamiento-gamificado',
+        key: 'siteMap.solutions.recruitment',
+        icon: 'user-plus',
+      },
+      {
+        route: '/formacion-gamificada',
+        key: 'siteMap.solutions.corporateTraining',
+        icon: 'briefcase',
+      },
+      { route: '/ventas-gamificadas', key: 'siteMap.solutions.sales', icon: 'handshake' },
+      { route: '/marketing-gamificado', key: 'siteMap.solutions.marketing', icon: 'megaphone' },
+      {
+        route: '/attcliente-gamificado',
+        key: 'siteMap.solutions.customerService',
+        icon: 'headset',
+      },
+      {
+        route: '/onboarding-gamificado',
+        key: 'siteMap.solutions.newHireJourney',
+        icon: 'route',
+      },
+    ],
   },
-  { route: '/ventas-gamificadas', key: 'siteMap.solutions.sales', icon: 'handshake' },
-  { route: '/marketing-gamificado', key: 'siteMap.solutions.marketing', icon: 'megaphone' },
-  { route: '/attcliente-gamificado', key: 'siteMap.solutions.customerService', icon: 'headset' },
-  { route: '/onboarding-gamificado', key: 'siteMap.solutions.newHireJourney', icon: 'route' },
 ];
+
+/** Every solution page, both groups in order (the not-found page lists them as one). */
+export const solutionPages: MenuLink[] = solutionGroups.flatMap((group) => group.links);
 
 /** The product's own pages, as the not-found page lists them. */
 export const productLinks: MenuLink[] = [

@@ -62,7 +62,11 @@ export function CtaBanner({
               {title}
             </h2>
             {body && <p className={`mt-4 text-lg leading-8 ${look.body}`}>{body}</p>}
-            <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
+            {/* On phones the buttons stack at one width, the band's: side by side, a long
+                label wrapped and outgrew the main button. */}
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
+              {actions}
+            </div>
           </div>
         </div>
       </Container>

@@ -66,7 +66,10 @@ export function Hero({
             </p>
           )}
           {actions && (
-            <div className={`mt-8 flex flex-wrap gap-3 ${beside ? '' : 'sm:justify-center'}`}>
+            // On phones the buttons stack at one width, the column's (as in CtaBanner).
+            <div
+              className={`mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap ${beside ? '' : 'sm:justify-center'}`}
+            >
               {actions}
             </div>
           )}

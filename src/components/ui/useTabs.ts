@@ -1,6 +1,25 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 
 /**
+ * Scrolls a tab row that overflows (the `tab-row` utility) so the chosen tab shows whole, clear of
+ * the faded edge; the page itself does not move.
+ */
+function reveal(tab: HTMLElement) {
+  const row = tab.parentElement;
+  if (!row || row.scrollWidth <= row.clientWidth) return;
+  const edge = parseFloat(getComputedStyle(row).scrollPaddingInlineStart) || 0;
+  const rowBox = row.getBoundingClientRect();
+  const box = tab.getBoundingClientRect();
+  const by =
+    box.left < rowBox.left + edge
+      ? box.left - rowBox.left - edge
+      : box.right > rowBox.right - edge
+        ? box.right - rowBox.right + edge
+        : 0;
+  if (by) row.scrollBy({ left: by, behavior: 'instant' });
+}
+
+/**
  * WAI-ARIA tabs with automatic activation (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/):
  * arrows move and select, Home and End jump; only the selected tab is in the Tab order.
  */
@@ -16,7 +35,9 @@ export function useTabs(
     const next = (index + count) % count;
     setActive(next);
     onSelect?.(next);
-    if (focus) tabs.current[next]?.focus();
+    const tab = tabs.current[next];
+    if (focus) tab?.focus();
+    if (tab) reveal(tab);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -13,6 +13,16 @@ export function drawCourse(copy: SceneCopy['course']): string {
   const boxTop = 454 - (28 + count * 19) - 12 - 2 * 38 - 8;
   const line = lines(388, boxTop + 30, copy.line, 300, 19, lineStyle);
   const aiLabel = '✦ ' + copy.ai;
+  const aiWidth = pillWidth(aiLabel, 14);
+  // Level with the first choice: the arrow from the AI points at what the visitor plays.
+  const aiTop = boxTop + 40 + count * 19 + 6;
+  const dashed = {
+    fill: 'none',
+    stroke: palette.brand400,
+    'stroke-width': 3,
+    'stroke-dasharray': '2 8',
+    'stroke-linecap': 'round',
+  };
   return [
     // The slide deck, tilted back and greyed: the "before".
     el(
@@ -37,16 +47,16 @@ export function drawCourse(copy: SceneCopy['course']): string {
       ].join(''),
     ),
     pill(24, 48, copy.before, { fill: palette.slate200, color: palette.slate600, size: 14 }),
-    // From one to the other.
-    path('M262 392c40 10 70 0 92-22', {
-      fill: 'none',
-      stroke: palette.brand400,
-      'stroke-width': 3,
-      'stroke-dasharray': '2 8',
-      'stroke-linecap': 'round',
+    // From one to the other: down from the deck to the AI's pill, then across into the game.
+    path(`M200 340V${aiTop - 6}`, dashed),
+    path(`M${200 + aiWidth / 2 + 6} ${aiTop + 12.5}H350`, dashed),
+    path(`M350 ${aiTop + 6}l11 6.5-11 6.5z`, { fill: palette.brand400 }),
+    pill(200, aiTop, aiLabel, {
+      fill: palette.brand100,
+      color: palette.brand700,
+      size: 14,
+      anchor: 'middle',
     }),
-    path('M346 362l12 4-6 11z', { fill: palette.brand400 }),
-    pill(176, 404, aiLabel, { fill: palette.brand100, color: palette.brand700, size: 14 }),
     // The same lesson, played.
     el('clipPath', { id: 'course-clip' }, rect(364, 14, 346, 452, { rx: 16 })),
     rect(364, 14, 346, 452, { rx: 16, fill: palette.white, filter: 'url(#shadow)' }),
@@ -56,7 +66,7 @@ export function drawCourse(copy: SceneCopy['course']): string {
       [
         rect(364, 14, 346, 452, { fill: palette.wall50 }),
         // A shop counter behind the customer.
-        rect(560, 90, 120, 80, {
+        rect(566, 104, 112, 72, {
           rx: 6,
           fill: palette.sky100,
           stroke: palette.white,

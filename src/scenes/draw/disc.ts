@@ -18,6 +18,9 @@ export function discWheel(cx: number, cy: number, r: number, player: string, id:
     `M${cx} ${cy}h-${r}a${r} ${r} 0 0 0 ${r} ${r}z`,
   ];
   const k = r / 104;
+  const pinX = cx + r * Math.SQRT1_2;
+  const pinY = cy - r * Math.SQRT1_2;
+  const pinR = 18 * Math.max(k, 0.9);
   const letters: [number, number][] = [
     [-24, -34],
     [24, -34],
@@ -43,11 +46,13 @@ export function discWheel(cx: number, cy: number, r: number, player: string, id:
       stroke: palette.white,
       'stroke-width': 3,
     }),
-    avatar(id, cx + 64 * k, cy - 46 * k, 18 * Math.max(k, 0.9), cast.guide, {
+    // The player pinned on the I segment's rim, the name above it, off the wheel: inside the
+    // segment they crowded its letter.
+    avatar(id, pinX, pinY, pinR, cast.guide, {
       ring: palette.white,
       bg: palette.brand200,
     }),
-    pill(cx + 64 * k, cy - 46 * k - 48, player, {
+    pill(pinX, pinY - pinR - 29, player, {
       anchor: 'middle',
       fill: palette.brand700,
       color: palette.white,

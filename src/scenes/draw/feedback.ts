@@ -19,11 +19,17 @@ export function drawFeedback(copy: SceneCopy['feedback'], look: Look = cast.shop
   const bubbleHeight = 22 + said.count * 19;
   const optionsTop = Math.max(240, 96 + bubbleHeight + 50);
   const why = lines(420, 146, copy.why, 256, 18, { size: 14, fill: palette.slate700 });
-  const aiY = 158 + why.count * 18;
   const aiWidth = pillWidth('✦ ' + copy.aiTag, 14);
-  // "Optional" follows the AI's tag on its row when both fit, else takes a row of its own.
-  const ownRow = 432 + aiWidth + pillWidth(copy.optional, 14) > 672;
-  const hintY = aiY + 60 + (ownRow ? 30 : 0);
+  const optionalWidth = pillWidth(copy.optional, 14);
+  // "Optional" follows the AI's tag on its row when both fit; else it sits on the card's top edge,
+  // at its right, a tab rather than a second row under the tag.
+  const sameRow = 432 + aiWidth + optionalWidth <= 666;
+  const hintLines = lines(0, 0, copy.aiHint, 250, 18, { size: 14 }).count;
+  const cardHeight = 54 + hintLines * 18;
+  // The AI card sits halfway between the explanation and the button: no empty band above it.
+  const whyEnd = 134 + why.count * 18;
+  const aiY = Math.round(whyEnd + Math.max(sameRow ? 12 : 24, (398 - whyEnd - cardHeight) / 2));
+  const hintY = aiY + 60;
   const ai = lines(424, hintY, copy.aiHint, 250, 18, { size: 14, fill: palette.slate700 });
   return [
     // No backdrop: the window floats on whatever band the page puts it on.
@@ -72,13 +78,18 @@ export function drawFeedback(copy: SceneCopy['feedback'], look: Look = cast.shop
     fitText(454, 108, copy.verdict, 220, { size: 22, weight: 800, fill: palette.emerald700 }),
     path('M420 124h256', { stroke: palette.emerald200 }),
     why.svg,
-    rect(410, aiY, 270, hintY - aiY - 6 + ai.count * 18, { rx: 12, fill: palette.white }),
+    rect(410, aiY, 270, cardHeight, { rx: 12, fill: palette.white }),
     pill(424, aiY + 14, '✦ ' + copy.aiTag, { fill: palette.brand100, color: palette.brand700 }),
-    pill(ownRow ? 424 : 432 + aiWidth, aiY + 14 + (ownRow ? 30 : 0), copy.optional, {
-      fill: palette.white,
-      color: palette.slate500,
-      stroke: palette.slate300,
-    }),
+    pill(
+      sameRow ? 432 + aiWidth : 666 - optionalWidth,
+      sameRow ? aiY + 14 : aiY - 12,
+      copy.optional,
+      {
+        fill: palette.white,
+        color: palette.slate500,
+        stroke: palette.slate300,
+      },
+    ),
     ai.svg,
     button(410, 398, 270, 40, copy.next + ' →'),
   ].join('');

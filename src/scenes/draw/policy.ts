@@ -38,7 +38,7 @@ export function cross(cx: number, cy: number, r = 10): string {
 
 export function drawPolicy(copy: Copy): string {
   const policy = lines(42, 116, copy.policy, 280, 19, { size: 14, fill: palette.slate700 });
-  const said = lines(104, 246, copy.caseText, 210, 18, { size: 14, weight: 600 });
+  const said = lines(112, 258, copy.caseText, 200, 18, { size: 14, weight: 600 });
   const why = lines(374, 186, copy.why, 300, 18, { size: 14, fill: palette.slate700 });
   const betterY = 186 + why.count * 18 + 12;
   const better = lines(398, betterY + 4.5, copy.better, 284, 18, {
@@ -55,13 +55,15 @@ export function drawPolicy(copy: Copy): string {
     rect(26, 96, 314, 28 + policy.count * 19, { rx: 12, fill: palette.slate50 }),
     policy.svg,
     stepHeading(26, 212, 2, copy.steps[1], 300),
-    avatar('policy-who', 54, 252, 24, cast.customer, { ring: palette.white }),
-    text(54, 292, copy.caller, { size: 14, weight: 700, fill: palette.slate700, anchor: 'middle' }),
-    rect(90, 226, 250, 20 + said.count * 18, { rx: 12, fill: palette.brand50 }),
+    // The case and the answer chosen, on a panel down to the window's foot, as the right column's.
+    rect(26, 224, 314, 228, { rx: 12, fill: palette.slate50 }),
+    avatar('policy-who', 62, 264, 24, cast.customer, { ring: palette.white }),
+    text(62, 304, copy.caller, { size: 14, weight: 700, fill: palette.slate700, anchor: 'middle' }),
+    rect(98, 238, 230, 20 + said.count * 18, { rx: 12, fill: palette.brand50 }),
     said.svg,
-    rect(26, 322, 314, 44, { rx: 12, fill: palette.white, stroke: rose.line, 'stroke-width': 1.5 }),
-    cross(48, 344),
-    fitText(68, 349, copy.chosen, 260, { size: 14, weight: 700, fill: palette.slate900 }),
+    rect(38, 396, 290, 44, { rx: 12, fill: palette.white, stroke: rose.line, 'stroke-width': 1.5 }),
+    cross(60, 418),
+    fitText(80, 423, copy.chosen, 240, { size: 14, weight: 700, fill: palette.slate900 }),
     // Right: the mistake explained, then the record it leaves.
     stepHeading(358, 84, 3, copy.steps[2], 320),
     rect(358, 96, 336, recordY + 30 - 96, { rx: 14, fill: rose.bg }),

@@ -5,16 +5,22 @@ import { current } from '../draw/journey';
 import { fit, phoneButton, phoneWindow, word, wrapped } from './kit';
 
 /** The welcome journey on a phone: the missions down the screen, the next one opened. */
-export function drawJourneyPhone(copy: SceneCopy['journey']): string {
-  const rowHeight = 58;
+export function drawJourneyPhone(copy: SceneCopy['journey'], height: number): string {
   const top = 152;
   const mission = wrapped(92, 0, copy.missions[current] ?? '', 220, 20, { size: 17, weight: 800 });
   const cardHeight = 112 + mission.count * 20;
+  // The rows share the window's height down to the flag, 22 units above its foot, so a short
+  // mission name leaves no band under the flag.
+  const windowBottom = 8 + height - 30;
+  const rowHeight = Math.min(
+    72,
+    Math.max(58, (windowBottom - 22 - top - cardHeight - 86) / (copy.missions.length - 2)),
+  );
   // Each mission's row; the current one opens into a card, pushing the later ones down.
   const yOf = (i: number) => top + i * rowHeight + (i > current ? cardHeight - rowHeight + 10 : 0);
   const lastY = yOf(copy.missions.length - 1);
   return [
-    phoneWindow(660, copy.windowTitle),
+    phoneWindow(height, copy.windowTitle),
     avatar('journey-phone-me', 46, 86, 24, cast.guide, { ring: palette.brand300 }),
     fit(82, 82, copy.hello, 256, { size: 19, weight: 800 }),
     fit(82, 103, copy.role, 256, { size: 14, fill: palette.slate500 }),

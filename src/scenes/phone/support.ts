@@ -6,13 +6,22 @@ import { fit, heading, phoneWindow, tag, word, wrapped } from './kit';
 const tagColours = [palette.brand500, palette.emerald700, palette.sky700];
 
 /** The service call on a phone: the customer and her words, how she feels, the replies. */
-export function drawSupportPhone(copy: SceneCopy['support']): string {
+export function drawSupportPhone(copy: SceneCopy['support'], height: number): string {
+  const windowBottom = 8 + height - 30;
   const said = wrapped(38, 218, copy.line, 284, 20, { size: 15, weight: 600 });
   const callBottom = 218 + said.count * 20 + 14;
-  const moodTop = callBottom + 34;
-  const repliesTop = moodTop + 82;
+  const replyLines = copy.replies.map(
+    (reply) => wrapped(0, 0, reply, 290, 19, { size: 15, weight: 600 }).count,
+  );
+  const repliesHeight = replyLines.reduce((sum, count) => sum + 56 + count * 19, 0) - 10;
+  // Words of any length fill the window down to its foot: the room they leave goes, in equal
+  // parts, between the call, the mood, the replies and each reply, not in a band at the bottom.
+  const room = windowBottom - 16 - (callBottom + 34 + 82 + 4 + repliesHeight);
+  const extra = Math.max(0, room) / (copy.replies.length + 1);
+  const moodTop = callBottom + 34 + extra;
+  const repliesTop = moodTop + 82 + extra;
   return [
-    phoneWindow(720, copy.title),
+    phoneWindow(height, copy.title),
     el(
       'linearGradient',
       { id: 'support-phone-bg', x1: 0, y1: 0, x2: 0, y2: 1 },
@@ -77,7 +86,7 @@ export function drawSupportPhone(copy: SceneCopy['support']): string {
           }),
           words.svg,
         ].join('');
-        y += height + 10;
+        y += height + 10 + extra;
         return svg;
       });
     })(),

@@ -1,0 +1,144 @@
+import type { Locator, Page } from '@playwright/test';
+import {
+  localizePath,
+  publishedLocaleCodes,
+  scrollToIsland,
+  sidewaysOverflow,
+  waitForHydration,
+} from '../support/e2e';
+import { expect, test } from '../support/fixtures';
+import { allPages, contentEntries } from '../support/site';
+
+// Layouts that must fit their words: what a reviewer saw break on phones (320 and 390 px), and the
+// header where its full menu first shows. Words change the widths, so every locale.
+const phoneWidths = [320, 390];
+
+/** True where a front-matter value holds a list of two or more actions (`actions: [a, b]`). */
+function hasTwoActions(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(hasTwoActions);
+  if (!value || typeof value !== 'object') return false;
+  return Object.entries(value).some(
+    ([key, item]) =>
+      (key === 'actions' && Array.isArray(item) && item.length > 1) || hasTwoActions(item),
+  );
+}
+
+/** The islands that hold tabs on the home page, hydrated when seen. */
+const tabIslands = ['feature-showcase', 'segment-tabs'];
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('no box');
+  return box;
+}
+
+/** Every group of two or more buttons side by side in <main>: an element whose children are links. */
+function buttonGroupWidths(page: Page) {
+  return page.locator('main').evaluate((main) =>
+    Array.from(main.querySelectorAll('*'))
+      .filter(
+        (group) =>
+          group.children.length > 1 &&
+          Array.from(group.children).every((child) => child.tagName === 'A'),
+      )
+      .map((group) => ({
+        group: group.textContent!.trim().slice(0, 60),
+        width: group.getBoundingClientRect().width,
+        links: Array.from(group.children).map((link) => link.getBoundingClientRect().width),
+      })),
+  );
+}
+
+for (const width of phoneWidths) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const locale of publishedLocaleCodes) {
+      test(`home tabs stay one row and show the chosen tab whole (${locale})`, async ({ page }) => {
+        await page.goto(localizePath('/', locale));
+        await waitForHydration(page);
+        for (const [index, name] of tabIslands.entries()) {
+          await scrollToIsland(page, name);
+          const list = page.getByRole('tablist').nth(index);
+          const tabs = list.getByRole('tab');
+          const count = await tabs.count();
+          const first = await boxOf(tabs.first());
+          for (let i = 0; i < count; i++) {
+            const box = await boxOf(tabs.nth(i));
+            // One row: every tab at the first one's top, one line high.
+            expect(box.y, `tab ${i} of ${name}`).toBeCloseTo(first.y, 0);
+            expect(box.height, `tab ${i} of ${name}`).toBeCloseTo(first.height, 0);
+          }
+          // Moving through the tabs by keyboard brings each into the row's view.
+          await tabs.first().focus();
+          for (let i = 0; i < count; i++) {
+            if (i) await page.keyboard.press('ArrowRight');
+            const tab = tabs.nth(i);
+            await expect(tab).toHaveAttribute('aria-selected', 'true');
+            const row = await boxOf(list);
+            const box = await boxOf(tab);
+            expect(box.x, `tab ${i} of ${name}`).toBeGreaterThanOrEqual(row.x - 0.5);
+            expect(box.x + box.width, `tab ${i} of ${name}`).toBeLessThanOrEqual(
+              row.x + row.width + 0.5,
+            );
+          }
+        }
+        expect(await sidewaysOverflow(page)).toBeNull();
+      });
+
+      test(`the home's use cases are one row that scrolls (${locale})`, async ({ page }) => {
+        await page.goto(localizePath('/', locale));
+        const cards = page.locator('#use-cases li');
+        const tops = await cards.evaluateAll((items) =>
+          items.map((item) => Math.round(item.getBoundingClientRect().top)),
+        );
+        expect(tops.length).toBeGreaterThan(1);
+        expect(new Set(tops).size).toBe(1);
+        expect(await sidewaysOverflow(page)).toBeNull();
+      });
+
+      const pages = allPages().filter(
+        (entry) =>
+          entry.locale === locale &&
+          entry.type !== 'redirect' &&
+          hasTwoActions(contentEntries().find((e) => e.route === entry.route)!.byLocale[locale]),
+      );
+      test(`two buttons stack at one width, inside their band (${locale})`, async ({ page }) => {
+        test.setTimeout(pages.length * 5_000);
+        const uneven: string[] = [];
+        for (const { url } of pages) {
+          await page.goto(url, { waitUntil: 'load' });
+          const groups = await buttonGroupWidths(page);
+          if (!groups.length) uneven.push(`${url}: no row of buttons found`);
+          for (const { group, width: room, links } of groups) {
+            if (links.some((link) => Math.abs(link - room) > 1))
+              uneven.push(`${url}: "${group}" is ${room} px, its buttons ${links.join(', ')}`);
+          }
+        }
+        expect(pages.length).toBeGreaterThan(0);
+        expect(uneven).toEqual([]);
+      });
+    }
+  });
+}
+
+// From 1024 px the header shows the whole menu and both account buttons in one row: the longest
+// locale's labels must fit it there, where it is narrowest.
+test.describe('at 1024 px', () => {
+  test.use({ viewport: { width: 1024, height: 600 } });
+  for (const locale of publishedLocaleCodes) {
+    test(`the header's row fits its labels (${locale})`, async ({ page }) => {
+      await page.goto(localizePath('/', locale));
+      const spill = await page.getByRole('banner').evaluate((header) => {
+        const row = header.firstElementChild as HTMLElement;
+        const end =
+          row.getBoundingClientRect().right - parseFloat(getComputedStyle(row).paddingRight);
+        return (
+          Math.max(...Array.from(row.children).map((part) => part.getBoundingClientRect().right)) -
+          end
+        );
+      });
+      expect(spill).toBeLessThanOrEqual(0.5);
+    });
+  }
+});

@@ -13,6 +13,7 @@ import { allPages, distClient } from '../support/site';
 const minimumPx = 12;
 const screens = [
   { width: 390, height: 844 },
+  { width: 1024, height: 768 },
   { width: 1440, height: 900 },
 ];
 

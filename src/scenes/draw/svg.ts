@@ -51,9 +51,10 @@ export interface TextStyle {
 
 /**
  * The smallest font size a drawing may use, in drawing units. A desktop scene (720 units wide) is
- * shown at least 620 px wide on a 1440 px screen, and a phone composition or the upright phone
- * player (360 units) at least 310 px wide on a 390 px phone: no word is under 12 CSS px on either
- * (tests/e2e/pictureText.spec.ts measures it in a browser).
+ * shown at least 620 px wide from 1280 px up and below the text under that (`sceneColumns`), and a
+ * phone composition or the upright phone player (360 units) at least 310 px wide on a 390 px
+ * phone: no word is under 12 CSS px (tests/e2e/pictureText.spec.ts measures it in a browser at
+ * 390, 1024 and 1440 px).
  */
 export const minTextSize = 14;
 

@@ -80,6 +80,26 @@ export function numberWordSpacing(text: string): string {
   return text.replace(numberAndWord, `$1${noBreakSpace}`);
 }
 
+/**
+ * Names of several words that a heading never splits across lines, in every locale: the client the
+ * spec names and the playbooks (proper names are not translated).
+ */
+export const unbreakableNames = [
+  'Taco Bell',
+  'Pitch Play',
+  'Story Spine',
+  'Chapter Map',
+  'Scene Script',
+] as const;
+
+/** "Cómo Taco Bell gamificó" → the name held by a no-break space: it never ends a line inside. */
+export function keepNamesWhole(text: string): string {
+  return unbreakableNames.reduce(
+    (result, name) => result.replaceAll(name, name.replaceAll(' ', noBreakSpace)),
+    text,
+  );
+}
+
 /** U+2060 WORD JOINER: no line break on either side, and nothing drawn. */
 export const wordJoiner = '\u2060';
 

@@ -32,6 +32,7 @@ import {
   type StageSetting,
 } from './draw/stage';
 import { shadowFilter, svgDocument } from './draw/svg';
+import { outlineText } from './outline';
 import { scenePhoneSizes, sceneSizes, type SceneId } from './sceneIds';
 import { drawAnalyticsPhone } from './phone/analytics';
 import { drawBriefPhone } from './phone/brief';
@@ -122,21 +123,30 @@ const phoneDrawings: {
 /** The scene's words in the locale's typography (scene words are all prose: no key is skipped). */
 const copyIn = (locale: Locale) => typesetData(sceneCopy[locale], locale, new Set());
 
-/** A scene as a finished SVG file in one locale, its words set in the locale's typography. */
-export function renderScene(id: SceneId, locale: Locale): string {
+/** A scene's drawing in one locale, its words still <text> in the locale's typography. */
+export function drawScene(id: SceneId, locale: Locale): string {
   const draw = drawings[id];
   if (!draw) throw new Error(`scene "${id}" has no drawing in src/scenes/draw`);
   const [width, height] = sceneSizes[id];
   return svgDocument(width, height, draw(copyIn(locale), locale), shadowFilter('shadow'));
 }
 
-/** The scene's phone composition as a finished SVG file, or null for a scene that needs none. */
-export function renderScenePhone(id: SceneId, locale: Locale): string | null {
+/** The scene's phone composition, its words still <text>, or null for a scene that needs none. */
+export function drawScenePhone(id: SceneId, locale: Locale): string | null {
   const size = scenePhoneSizes[id];
   if (!size) return null;
   const draw = phoneDrawings[id];
   if (!draw) throw new Error(`scene "${id}" has a phone size but no drawing in src/scenes/phone`);
   return svgDocument(size[0], size[1], draw(copyIn(locale), locale), shadowFilter('shadow'));
+}
+
+/** A scene as a finished SVG file in one locale, its words drawn in Inter's outlines. */
+export const renderScene = (id: SceneId, locale: Locale) => outlineText(drawScene(id, locale));
+
+/** The scene's phone composition as a finished SVG file, or null for a scene that needs none. */
+export function renderScenePhone(id: SceneId, locale: Locale): string | null {
+  const svg = drawScenePhone(id, locale);
+  return svg && outlineText(svg);
 }
 
 /** The playable demo's stage: a room and the client in a mood, wordless, the same in every locale. */

@@ -95,3 +95,9 @@ export const sceneIds = Object.keys(sceneSizes) as [SceneId, ...SceneId[]];
 export function isSceneId(value: unknown): value is SceneId {
   return typeof value === 'string' && Object.hasOwn(sceneSizes, value);
 }
+
+/**
+ * The em of the glyphs a published scene draws its words with (src/scenes/outline.ts), in path
+ * units: a line's font size is its group's scale times this.
+ */
+export const sceneGlyphEm = 256;

@@ -2,7 +2,12 @@ import type { HTMLElement, Node } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'node-html-parser';
 import { defaultLocale, publishedLocaleCodes, type Locale } from '../../src/i18n/locales';
-import { localeTypography, percentSpace, type LocaleTypography } from '../../src/lib/typography';
+import {
+  localeTypography,
+  percentSpace,
+  unbreakableNames,
+  type LocaleTypography,
+} from '../../src/lib/typography';
 import {
   allPages,
   distClient,
@@ -246,6 +251,41 @@ describe('"(opens in a new tab)"', () => {
           ),
       );
       expect([...seen]).toEqual([form]);
+    });
+  }
+});
+
+// A headline never splits a name of several words (src/lib/typography.ts, `unbreakableNames`):
+// in every page's h1, the name's words are held by no-break spaces.
+describe('headlines keep names of several words on one line', () => {
+  const pages = allPages();
+  const breakable = (text: string) =>
+    unbreakableNames.filter((name) =>
+      new RegExp(name.replaceAll(' ', '[ \\t\\n]+'), 'i').test(text),
+    );
+
+  it('tells a breakable name from a held one', () => {
+    expect(breakable('Cómo Taco Bell gamificó')).toEqual(['Taco Bell']);
+    expect(breakable('Cómo Taco\u00A0Bell gamificó')).toEqual([]);
+  });
+
+  it('has a headline naming one, to read', () => {
+    const named = pages.filter(({ url }) =>
+      readHtml(htmlFileOf(url))
+        .querySelectorAll('h1')
+        .some((h1) =>
+          unbreakableNames.some((name) => h1.text.includes(name.replace(' ', '\u00A0'))),
+        ),
+    );
+    expect(named.length).toBeGreaterThan(0);
+  });
+
+  for (const { url } of pages) {
+    it(url, () => {
+      const headlines = readHtml(htmlFileOf(url)).querySelectorAll('h1');
+      expect(
+        headlines.flatMap((h1) => breakable(h1.text).map((name) => `${name} in "${h1.text}"`)),
+      ).toEqual([]);
     });
   }
 });

@@ -1,17 +1,19 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultLocale, publishedLocaleCodes } from '../../src/i18n/locales';
-import { sceneIds, scenePhoneSizes } from '../../src/scenes/sceneIds';
+import { sceneGlyphEm, sceneIds, scenePhoneSizes } from '../../src/scenes/sceneIds';
 import { expect, test } from '../support/fixtures';
 import { allPages, distClient } from '../support/site';
 
-// No text in a product picture under 12 CSS px, on a phone and on a desktop. The product pictures
-// are SVG files (src/scenes): a word's size on screen is its font size, times the transforms
-// around it in the drawing, times the drawing's scale on the page (its width there over its
-// viewBox width).
+// No text in a product picture under 12 CSS px, on a phone, a small laptop and a desktop. The
+// product pictures are SVG files (src/scenes) that draw each line of words as Inter's glyph
+// outlines, in a group of <use>s: a line's size on screen is the glyphs' em (`sceneGlyphEm`),
+// times the transforms down to the group, times the drawing's scale on the page (its width there
+// over its viewBox width).
 const minimumPx = 12;
 const screens = [
   { width: 390, height: 844 },
+  { width: 1024, height: 768 },
   { width: 1440, height: 900 },
 ];
 
@@ -68,17 +70,29 @@ for (const screen of screens) {
       for (const [locale, folder] of folders) {
         for (const [file, { width, url }] of narrowest) {
           await page.goto(folder + file);
-          const sizes = await page.evaluate((shownWidth) => {
-            const root = document.documentElement as unknown as SVGSVGElement;
-            const scale = shownWidth / root.viewBox.baseVal.width;
-            const rootMatrix = root.getScreenCTM()!.inverse();
-            return [...document.querySelectorAll('text')].map((text) => {
-              const matrix = rootMatrix.multiply(text.getScreenCTM()!);
-              const transformed = Math.hypot(matrix.a, matrix.b);
-              const px = parseFloat(getComputedStyle(text).fontSize) * transformed * scale;
-              return { words: text.textContent ?? '', px };
-            });
-          }, width);
+          const sizes = await page.evaluate(
+            ({ shownWidth, em }) => {
+              const root = document.documentElement as unknown as SVGSVGElement;
+              const scale = shownWidth / root.viewBox.baseVal.width;
+              const rootMatrix = root.getScreenCTM()!.inverse();
+              // A <text> left in the file counts at its font size, as before the outlines.
+              const texts = [...document.querySelectorAll('text')].map((text) => {
+                const matrix = rootMatrix.multiply(text.getScreenCTM()!);
+                const transformed = Math.hypot(matrix.a, matrix.b);
+                const px = parseFloat(getComputedStyle(text).fontSize) * transformed * scale;
+                return { words: text.textContent ?? '', px };
+              });
+              const lines = [...document.querySelectorAll('g:has(> use)')].map((line, index) => {
+                const matrix = rootMatrix.multiply((line as SVGGElement).getScreenCTM()!);
+                return {
+                  words: `line ${index + 1}, at ${Math.round(matrix.e)} ${Math.round(matrix.f)}`,
+                  px: Math.hypot(matrix.a, matrix.b) * em * scale,
+                };
+              });
+              return [...texts, ...lines];
+            },
+            { shownWidth: width, em: sceneGlyphEm },
+          );
           const smallest = sizes.reduce((min, size) => (size.px < min.px ? size : min), sizes[0]!);
           if (smallest && smallest.px < minimumPx - 0.05)
             small.push(

@@ -1,5 +1,5 @@
 import type { BlockOf } from '../../content/schemas/blocks';
-import { Scene, sceneColumns } from '../scenes/Scene';
+import { Scene, sceneColumns, sceneStackedWidth } from '../scenes/Scene';
 import { Container } from '../ui/Container';
 import { sectionTones } from '../ui/Section';
 import { Icon } from '../ui/Icon';
@@ -11,9 +11,9 @@ export function ShowcaseBlock({ block }: { block: BlockOf<'showcase'> }) {
   return (
     <section data-block="showcase" className={`py-16 sm:py-24 ${sectionTones[tone]}`}>
       <Container
-        className={`grid items-center gap-10 lg:gap-16 ${block.flip ? sceneColumns.sceneFirst : sceneColumns.sceneLast}`}
+        className={`grid items-center gap-10 xl:gap-16 ${block.flip ? sceneColumns.sceneFirst : sceneColumns.sceneLast}`}
       >
-        <div className={block.flip ? 'lg:order-2' : ''}>
+        <div className={block.flip ? 'xl:order-2' : ''}>
           {block.eyebrow && (
             <p
               className={`text-sm font-semibold uppercase tracking-wider ${dark ? 'text-accent-300' : 'text-brand-700'}`}
@@ -48,7 +48,7 @@ export function ShowcaseBlock({ block }: { block: BlockOf<'showcase'> }) {
             </ul>
           )}
         </div>
-        <div className={block.flip ? 'lg:order-1' : ''}>
+        <div className={`${sceneStackedWidth} ${block.flip ? 'xl:order-1' : ''}`}>
           <Scene id={block.scene} />
         </div>
       </Container>

@@ -4,9 +4,9 @@ import { Scene } from '../scenes/Scene';
 import { Section } from '../ui/Section';
 
 /**
- * The product, told as steps. On desktops the steps are a radio group and only the checked one's
- * scene shows beside them (global.css, `[data-tour]`); on phones every step and its scene come
- * one after another. Radios and CSS: no script, and every step is in the HTML.
+ * The product, told as steps. From 1280 px the steps are a radio group and only the checked one's
+ * scene shows beside them (global.css, `[data-tour]`); narrower, where a scene beside the steps
+ * would draw its words under 12 px, every step and its scene come one after another. Radios and CSS: no script, and every step is in the HTML.
  */
 export function TourBlock({ block }: { block: BlockOf<'tour'> }) {
   const name = useId();
@@ -20,9 +20,9 @@ export function TourBlock({ block }: { block: BlockOf<'tour'> }) {
     >
       <div
         data-tour
-        className="lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start lg:gap-12"
+        className="xl:grid xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] xl:items-start xl:gap-12"
       >
-        <fieldset className="max-lg:hidden">
+        <fieldset className="max-xl:hidden">
           <legend className="sr-only">{block.title}</legend>
           <ol className="grid gap-1.5">
             {block.steps.map((step, index) => (
@@ -54,10 +54,10 @@ export function TourBlock({ block }: { block: BlockOf<'tour'> }) {
             ))}
           </ol>
         </fieldset>
-        <ol className="grid gap-14 lg:sticky lg:top-28">
+        <ol className="grid gap-14 xl:sticky xl:top-28">
           {block.steps.map((step, index) => (
             <li key={step.title} data-tour-step={index}>
-              <div className="flex gap-4 lg:hidden">
+              <div className="flex gap-4 xl:hidden">
                 <span
                   aria-hidden="true"
                   className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
@@ -69,7 +69,7 @@ export function TourBlock({ block }: { block: BlockOf<'tour'> }) {
                   <p className="mt-2 text-lg leading-8 text-slate-600">{step.description}</p>
                 </div>
               </div>
-              <Scene id={step.scene} className="mt-6 lg:mt-0" />
+              <Scene id={step.scene} className="mt-6 xl:mt-0" />
             </li>
           ))}
         </ol>

@@ -2,7 +2,7 @@ import { Icon } from '../ui/Icon';
 import { useEffect, useRef } from 'react';
 import type { FrontmatterOf } from '../../content/schema';
 import type { SceneId } from '../../scenes/sceneIds';
-import { Scene, sceneColumns } from '../scenes/Scene';
+import { Scene, sceneColumns, sceneStackedWidth } from '../scenes/Scene';
 import { Section } from '../ui/Section';
 import { useTabs } from '../ui/useTabs';
 
@@ -102,7 +102,7 @@ export function FeatureShowcase({ features }: { features: Features }) {
             key={tab.id}
             {...tabs.panelProps(index)}
             data-tab-panel={undefined}
-            className={`grid w-full shrink-0 snap-start gap-8 overflow-hidden rounded-card bg-white p-6 shadow-card ring-1 ring-slate-900/5 sm:p-10 lg:items-center ${sceneColumns.sceneLast}`}
+            className={`grid w-full shrink-0 snap-start gap-8 overflow-hidden rounded-card bg-white p-6 shadow-card ring-1 ring-slate-900/5 sm:p-10 xl:items-center ${sceneColumns.sceneLast}`}
           >
             <div>
               <h3 className="text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl">
@@ -122,7 +122,7 @@ export function FeatureShowcase({ features }: { features: Features }) {
                 at their size. */}
             <Scene
               id={featureScenes[tab.id]}
-              className="rounded-2xl max-sm:-mx-6 max-sm:w-[calc(100%+3rem)] max-sm:max-w-none"
+              className={`rounded-2xl max-sm:-mx-6 max-sm:w-[calc(100%+3rem)] max-sm:max-w-none ${sceneStackedWidth}`}
             />
           </div>
         ))}

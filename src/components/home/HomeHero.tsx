@@ -3,7 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import type { FrontmatterOf } from '../../content/schema';
 import { pageDataOf } from '../../content/pageDataType';
 import { homeFigures } from '../../data/homeFigures';
-import { atLeast, capitalize, numberSpace } from '../../lib/typography';
+import { atLeast, capitalize, keepNamesWhole, numberSpace } from '../../lib/typography';
 import { island } from '../../islands/Island';
 import { ActionLink } from '../blocks/ActionLink';
 import { useLocale } from '../../lib/useLocale';
@@ -37,7 +37,7 @@ export function HomeHero({ hero }: { hero: FrontmatterOf<'home'>['hero'] }) {
         <h1
           className={`${left} mt-4 text-4xl font-extrabold tracking-tight text-balance text-slate-950 sm:mt-5 sm:text-5xl lg:row-start-3 xl:text-6xl`}
         >
-          {hero.title}
+          {keepNamesWhole(hero.title)}
         </h1>
         <div className="mt-6 lg:col-start-2 lg:row-span-7 lg:row-start-1 lg:mt-0 lg:self-center">
           <Demo

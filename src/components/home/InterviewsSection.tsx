@@ -1,6 +1,6 @@
 import { Icon } from '../ui/Icon';
 import type { FrontmatterOf } from '../../content/schema';
-import { Scene, sceneColumns } from '../scenes/Scene';
+import { Scene, sceneColumns, sceneStackedWidth } from '../scenes/Scene';
 import { Container } from '../ui/Container';
 
 /** Asynchronous interviews: the text beside the interview as a candidate answers it. */
@@ -11,7 +11,7 @@ export function InterviewsSection({
 }) {
   return (
     <section className="bg-white py-16 sm:py-24">
-      <Container className={`grid items-center gap-12 lg:gap-16 ${sceneColumns.sceneLast}`}>
+      <Container className={`grid items-center gap-12 xl:gap-16 ${sceneColumns.sceneLast}`}>
         <div>
           <h2 className="text-3xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-4xl">
             {interviews.title}
@@ -28,7 +28,7 @@ export function InterviewsSection({
             ))}
           </ul>
         </div>
-        <Scene id="interview" />
+        <Scene id="interview" className={sceneStackedWidth} />
       </Container>
     </section>
   );

@@ -3,14 +3,21 @@ import { useLocale } from '../../lib/useLocale';
 import { scenePhoneSizes, sceneSizes, type SceneId } from '../../scenes/sceneIds';
 
 /**
- * The grid columns of a scene beside text, from desktops up: the scene gets 7 parts of 12, so a
- * 720-unit drawing is shown at least 620 px wide at 1440 px and its smallest words (14 units,
- * `minTextSize`) at 12 px or more. `sceneFirst` when the scene comes before the text.
+ * The grid columns of a scene beside text, from 1280 px up: the scene gets 7 parts of 12, so a
+ * 720-unit drawing is shown at least 620 px wide and its smallest words (14 units, `minTextSize`)
+ * at 12 px or more. Narrower, a scene beside text would be too small to read: it goes below the
+ * text, at most `sceneStackedWidth` wide. `sceneFirst` when the scene comes before the text;
+ * `hero` in the page's full-width first band (64 px gap), where 6 parts of 11 are 628 px and the
+ * headline gets the rest.
  */
 export const sceneColumns = {
-  sceneLast: 'lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]',
-  sceneFirst: 'lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]',
+  sceneLast: 'xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]',
+  sceneFirst: 'xl:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]',
+  hero: 'xl:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]',
 } as const;
+
+/** A scene's width below the text, under 1280 px: its words near their drawn size, 12 px or more. */
+export const sceneStackedWidth = 'mx-auto w-full max-w-3xl xl:max-w-none';
 
 /**
  * A product scene in the page's locale, as a cached SVG image sized before it loads. Decorative

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { sceneColumns } from '../scenes/Scene';
+import { keepNamesWhole } from '../../lib/typography';
+import { sceneColumns, sceneStackedWidth } from '../scenes/Scene';
 import { Container } from './Container';
 
 export interface HeroProps {
@@ -48,15 +49,15 @@ export function Hero({
       }`}
     >
       <Container
-        className={beside ? `grid items-center gap-12 lg:gap-16 ${sceneColumns.sceneLast}` : ''}
+        className={beside ? `grid items-center gap-12 xl:gap-16 ${sceneColumns.hero}` : ''}
       >
         {/* A centred band is centred from tablets up: on phones long centred lines are hard to read. */}
         <div className={beside ? '' : 'mx-auto max-w-4xl sm:text-center'}>
           {badge && <div className="mb-5">{badge}</div>}
           <h1
-            className={`text-4xl font-extrabold tracking-tight text-balance sm:text-5xl xl:text-6xl ${dark ? 'text-white' : 'text-slate-950'}`}
+            className={`text-4xl font-extrabold tracking-tight text-balance sm:text-5xl ${beside ? '' : 'xl:text-6xl'} ${dark ? 'text-white' : 'text-slate-950'}`}
           >
-            {title}
+            {typeof title === 'string' ? keepNamesWhole(title) : title}
           </h1>
           {subtitle && (
             <p
@@ -80,7 +81,13 @@ export function Hero({
           )}
         </div>
         {aside && (
-          <div className={stacked ? 'relative mx-auto mt-12 max-w-[45rem] sm:mt-16' : 'relative'}>
+          <div
+            className={
+              stacked
+                ? 'relative mx-auto mt-12 max-w-[45rem] sm:mt-16'
+                : `relative ${sceneStackedWidth}`
+            }
+          >
             {aside}
           </div>
         )}

@@ -8,14 +8,6 @@ import { palette } from '../../styles/palette';
 // An SVG image cannot read the page's CSS: scenes write the palette's colours into the file.
 export { palette };
 
-/**
- * An image cannot load the page's web font: the scene names the font first and falls back to the
- * visitor's system sans-serif, so every width a drawing reserves for text is generous.
- */
-// Named system faces come before the generic system-ui, which on Linux is often a wide face.
-export const fontFamily =
-  "Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Liberation Sans', system-ui, sans-serif";
-
 export function escapeText(text: string): string {
   return text
     .replace(/&/g, '&amp;')
@@ -59,9 +51,10 @@ export interface TextStyle {
 
 /**
  * The smallest font size a drawing may use, in drawing units. A desktop scene (720 units wide) is
- * shown at least 620 px wide on a 1440 px screen, and a phone composition or the upright phone
- * player (360 units) at least 310 px wide on a 390 px phone: no word is under 12 CSS px on either
- * (tests/e2e/pictureText.spec.ts measures it in a browser).
+ * shown at least 620 px wide from 1280 px up and below the text under that (`sceneColumns`), and a
+ * phone composition or the upright phone player (360 units) at least 310 px wide on a 390 px
+ * phone: no word is under 12 CSS px (tests/e2e/pictureText.spec.ts measures it in a browser at
+ * 390, 1024 and 1440 px).
  */
 export const minTextSize = 14;
 
@@ -86,9 +79,8 @@ export function text(x: number, y: number, content: string, style: TextStyle = {
 }
 
 /**
- * Splits copy into lines of at most `maxChars` characters, at spaces. A sans-serif character
- * averages about 0.55 of the font size, so `maxChars ≈ width / (size × 0.55)` keeps a line inside
- * its box in any system font.
+ * Splits copy into lines of at most `maxChars` characters, at spaces. An Inter character averages
+ * about 0.55 of the font size, so `maxChars ≈ width / (size × 0.55)` keeps a line inside its box.
  */
 export function wrap(content: string, maxChars: number): string[] {
   const lines: string[] = [];
@@ -120,9 +112,12 @@ export function paragraph(
     .join('');
 }
 
-/** The finished document: sized, titled for the file's own sake, fonts and shapes set. */
+/**
+ * The finished document: sized, shapes set. It names no font: an image cannot load the page's web
+ * font, so `outlineText` (src/scenes/outline.ts) draws every word in Inter's outlines.
+ */
 export function svgDocument(width: number, height: number, body: string, defs = ''): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" font-family="${escapeText(fontFamily)}">${defs ? `<defs>${defs}</defs>` : ''}${body}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${defs ? `<defs>${defs}</defs>` : ''}${body}</svg>`;
 }
 
 /**

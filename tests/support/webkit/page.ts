@@ -516,55 +516,31 @@ export class WebKitPage {
     },
   };
 
+  /** One W3C pointer sequence at (x, y): a move, then a press and release unless `moveOnly`. */
+  private async pointAt(pointerType: 'mouse' | 'touch', x: number, y: number, moveOnly = false) {
+    const move = { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' };
+    const press = [
+      { type: 'pointerDown', button: 0 },
+      { type: 'pointerUp', button: 0 },
+    ];
+    await this.session.command('POST', '/actions', {
+      actions: [
+        {
+          type: 'pointer',
+          id: pointerType === 'touch' ? 'finger' : 'mouse',
+          parameters: { pointerType },
+          actions: moveOnly ? [move] : [move, ...press],
+        },
+      ],
+    });
+  }
+
   readonly touchscreen = {
-    tap: async (x: number, y: number) => {
-      await this.session.command('POST', '/actions', {
-        actions: [
-          {
-            type: 'pointer',
-            id: 'finger',
-            parameters: { pointerType: 'touch' },
-            actions: [
-              { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' },
-              { type: 'pointerDown', button: 0 },
-              { type: 'pointerUp', button: 0 },
-            ],
-          },
-        ],
-      });
-    },
+    tap: (x: number, y: number) => this.pointAt('touch', x, y),
   };
 
   readonly mouse = {
-    move: async (x: number, y: number) => {
-      await this.session.command('POST', '/actions', {
-        actions: [
-          {
-            type: 'pointer',
-            id: 'mouse',
-            parameters: { pointerType: 'mouse' },
-            actions: [
-              { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' },
-            ],
-          },
-        ],
-      });
-    },
-    click: async (x: number, y: number) => {
-      await this.session.command('POST', '/actions', {
-        actions: [
-          {
-            type: 'pointer',
-            id: 'mouse',
-            parameters: { pointerType: 'mouse' },
-            actions: [
-              { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' },
-              { type: 'pointerDown', button: 0 },
-              { type: 'pointerUp', button: 0 },
-            ],
-          },
-        ],
-      });
-    },
+    move: (x: number, y: number) => this.pointAt('mouse', x, y, true),
+    click: (x: number, y: number) => this.pointAt('mouse', x, y),
   };
 }

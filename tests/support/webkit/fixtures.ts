@@ -1,7 +1,7 @@
 import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { startWebKitDriver, WebDriverSession } from './browser';
 import { initScriptPath, TestProxy } from './proxy';
-import { WebKitPage } from './page';
+import { NotInWebDriver, WebKitPage } from './page';
 
 /**
  * Ports after the Chromium and Firefox run's (E2E_PORT to +2, playwright.config.ts): nginx +3,
@@ -18,6 +18,8 @@ interface WebKitWorker {
   proxy: TestProxy;
   proxyUrl: string;
   session?: WebDriverSession;
+  /** A test is using the session's page: no other session may start meanwhile. */
+  pageInUse?: boolean;
   /** The session's first window: the test's page. */
   window?: string;
   locale?: string;
@@ -40,7 +42,12 @@ function webkitBrowser(worker: WebKitWorker) {
     async newContext(options: { locale?: string } = {}) {
       // Starting a browser is set-up, as for the worker's own session.
       const testInfo = base.info();
-      testInfo.setTimeout(testInfo.timeout + 30_000);
+      testInfo.setTimeout(testInfo.timeout + 60_000);
+      // WebKitWebDriver holds one session at a time ("Maximum number of active sessions"): the
+      // worker's own is closed, and the next test's page starts another.
+      if (worker.pageInUse) throw new NotInWebDriver('browser.newContext() beside the test page');
+      await worker.session?.close();
+      worker.session = worker.window = worker.locale = undefined;
       const session = await WebDriverSession.start(worker.driverUrl, options.locale ?? 'es-ES');
       opened.add(session);
       const window = await session.command<string>('GET', '/window');
@@ -110,7 +117,9 @@ export const webkitTest = base.extend<object, { webkitWorker: WebKitWorker; brow
     await clearStorage(session, worker.proxyUrl, window);
     const page = new WebKitPage(session, worker.proxy, worker.proxyUrl, window);
     await page.setViewportSize(viewport ?? { width: 1280, height: 720 });
+    worker.pageInUse = true;
     await use(page as unknown as Page);
+    worker.pageInUse = false;
     page._dispose();
     // The popups the test opened close with it, as its context would.
     await session.closeOtherWindows(window);

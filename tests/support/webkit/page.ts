@@ -350,6 +350,11 @@ export class WebKitPage {
 
   /** console.error and uncaught errors reach the test process as they happen, as a beacon. */
   private installLogger() {
+    // The real frame and timer, before a test's fake clock replaces them (see settle()).
+    this.proxy.initScripts.push(`window.__e2eTimers = {
+      frame: requestAnimationFrame.bind(window),
+      timeout: setTimeout.bind(window),
+    }`);
     this.proxy.initScripts.push(`(() => {
       const send = (type, text) => navigator.sendBeacon(${JSON.stringify(logPath)}, JSON.stringify({ type, text }));
       const error = console.error.bind(console);
@@ -574,14 +579,38 @@ export class WebKitPage {
       return text;`);
   }
 
+  /**
+   * Returns once the page has done what an input set off: WebDriver answers an action once its
+   * events are dispatched, but React renders a hover's update in a task of its own and attaches
+   * effects (a menu's Escape listener) in a later one. Two frames then one task of the page let
+   * those run, with the real timers (a test's clock may be paused), at most 500 ms (navigation).
+   */
+  private async settle() {
+    await this.execute(
+      `return new Promise((resolve) => {
+      const timers = window.__e2eTimers;
+      if (!timers) return resolve();
+      timers.timeout(resolve, 500);
+      timers.frame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(0);
+      });
+    })`,
+    ).catch(() => {});
+  }
+
+  private async act(actions: object[]) {
+    await this.command('POST', '/actions', { actions });
+    await this.settle();
+  }
+
   readonly keyboard = {
     press: async (combo: string) => {
       const parts = combo.split('+').map((part) => (part === '' ? '+' : part));
       const down = parts.map((part) => ({ type: 'keyDown', value: keyValue(part) }));
       const up = [...parts].reverse().map((part) => ({ type: 'keyUp', value: keyValue(part) }));
-      await this.command('POST', '/actions', {
-        actions: [{ type: 'key', id: 'keyboard', actions: [...down, ...up] }],
-      });
+      await this.act([{ type: 'key', id: 'keyboard', actions: [...down, ...up] }]);
     },
   };
 
@@ -592,16 +621,14 @@ export class WebKitPage {
       { type: 'pointerDown', button: 0 },
       { type: 'pointerUp', button: 0 },
     ];
-    await this.command('POST', '/actions', {
-      actions: [
-        {
-          type: 'pointer',
-          id: pointerType === 'touch' ? 'finger' : 'mouse',
-          parameters: { pointerType },
-          actions: moveOnly ? [move] : [move, ...press],
-        },
-      ],
-    });
+    await this.act([
+      {
+        type: 'pointer',
+        id: pointerType === 'touch' ? 'finger' : 'mouse',
+        parameters: { pointerType },
+        actions: moveOnly ? [move] : [move, ...press],
+      },
+    ]);
   }
 
   readonly touchscreen = {

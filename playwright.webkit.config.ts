@@ -15,24 +15,25 @@ const { nginx } = webkitPorts(port, 0);
  * place, so that none is skipped silently. `WEBKIT_ALL=1` runs them too, to see where they stand.
  */
 const notYetInWebKit: [title: RegExp, reason: string][] = [
-  [/"More information" opens the privacy policy/, 'the adapter does not follow popups'],
-  [/a link in the demo on .* is followed by the browser/, 'the adapter does not follow popups'],
-  [/no suggestion with a saved choice/, 'the adapter has no browser.newContext'],
   [
-    /offers \w+; "switch" saves and goes there/,
-    'to check: in a fresh-clone run the session died ("invalid session id") during the switch\'s navigation, in 2 of 3 locales',
+    /a link in the demo on .* is followed by the browser/,
+    "the popup opens the app's https origin, which the test routes: the proxy serves http only",
+  ],
+  [
+    /no suggestion with a saved choice/,
+    'runs alone (5 of 5, 12 to 19 s), but timed out at 90 s in both full runs, at load average 15 to 21: not diagnosed yet',
   ],
   [/the player loads only on "Play"; axe/, 'WebDriver cannot emulate prefers-reduced-motion'],
   [
     /the suggestion covers nothing and moves nothing/,
-    'to check: a probe finds the bar in the page, but the locator does not resolve after the load with aborted scripts',
+    // Playwright turns the cache off while routing; WebDriver has no command for it.
+    'WebKit keeps the module scripts the first load aborted (route.abort) as failed: the second load requests none and throws "Importing a module script failed"',
   ],
   [
     /copies once the (prompt )?box has hydrated|copies when the tap comes/,
-    'WebKit refuses clipboard.readText to WebDriver',
+    // A site bug WebKit shows, not fixed yet: the replayed click is no user gesture there.
+    'WebKit refuses clipboard.writeText to the click replayed after hydration: the page shows its "could not copy" fallback',
   ],
-  [/a second tap while nothing seemed to happen/, 'the adapter has no locator `has` option'],
-  [/copies, shows the check for 2 s/, 'WebKit refuses clipboard.readText without a user gesture'],
 ];
 
 export default defineConfig({

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { registerUrl } from '../../src/config/site';
 import {
+  clipboardText,
   holdIslandCode,
   holdRequests,
   tap,
@@ -58,7 +59,7 @@ const copyButton = (page: Page) => page.getByRole('button', { name: playbook.cop
 
 async function expectCopied(page: Page) {
   await expect(page.getByRole('button', { name: ui('es', 'playbook.copied') })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(playbook.prompt);
+  expect(await clipboardText(page)).toBe(playbook.prompt);
 }
 
 test('the inventories are not empty', () => {

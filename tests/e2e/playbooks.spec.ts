@@ -1,4 +1,5 @@
 import {
+  clipboardText,
   localizePath,
   otherLocales,
   pauseClock,
@@ -55,7 +56,7 @@ test.describe('copying a prompt', engines, () => {
     const copied = page.getByRole('button', { name: ui('es', 'playbook.copied') });
     await expect(copied).toBeVisible();
     await expect(copied.locator('svg.lucide-check')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(playbook.prompt);
+    expect(await clipboardText(page)).toBe(playbook.prompt);
     await expect(page.getByText(ui('es', 'playbook.copiedAnnouncement'))).toBeAttached();
     await page.clock.runFor(copiedStateMs - 1);
     await expect(copied).toBeVisible();

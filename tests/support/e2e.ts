@@ -8,7 +8,7 @@ import { localizePath } from '../../src/i18n/urls';
 import { islandChunkFile, readAssetsManifest } from '../../scripts/bench/firstLoadFiles';
 
 import { allPages, projectRoot } from './site';
-import { NotInWebDriver } from './webkit/page';
+import { NotInWebDriver, WebKitPage } from './webkit/page';
 
 export { publishedLocaleCodes, localizePath };
 /** A UI string of a locale, read from the same files the site uses. */
@@ -93,6 +93,15 @@ export async function expectFocused(target: Locator): Promise<void> {
   await expect
     .poll(() => target.evaluate((element) => element === document.activeElement))
     .toBe(true);
+}
+
+/**
+ * The text on the system clipboard. WebKit gives `navigator.clipboard.readText()` to no script
+ * run by WebDriver: there it is what Ctrl+V pastes into the page (WebKitPage.pastedText).
+ */
+export async function clipboardText(page: Page): Promise<string> {
+  if (page instanceof WebKitPage) return page.pastedText();
+  return page.evaluate(() => navigator.clipboard.readText());
 }
 
 export async function tap(target: Locator): Promise<void> {

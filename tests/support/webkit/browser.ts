@@ -120,7 +120,31 @@ export class WebDriverSession {
     );
   }
 
-  async command<T = WebDriverValue>(method: string, path: string, body?: object): Promise<T> {
+  /** The window the last command went to: commands for another one switch to it first. */
+  private window?: string;
+  /** One command at a time: WebKitWebDriver answered concurrent ones with "unknown error". */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  /** Sends one command, to the window `handle` when given (a page of the session, or a popup). */
+  command<T = WebDriverValue>(
+    method: string,
+    path: string,
+    body?: object,
+    handle?: string,
+  ): Promise<T> {
+    const run = async () => {
+      if (handle && handle !== this.window) {
+        await this.send('POST', '/window', { handle });
+        this.window = handle;
+      }
+      return this.send<T>(method, path, body);
+    };
+    const result = this.queue.then(run, run);
+    this.queue = result.catch(() => {});
+    return result;
+  }
+
+  private async send<T>(method: string, path: string, body?: object): Promise<T> {
     const response = await fetch(`${this.base}${path}`, {
       method,
       headers: body ? { 'content-type': 'application/json' } : {},
@@ -138,8 +162,21 @@ export class WebDriverSession {
   }
 
   /** Runs a function body in the page; a returned promise is awaited (W3C Execute Script). */
-  execute<T>(body: string, args: unknown[] = []): Promise<T> {
-    return this.command<T>('POST', '/execute/sync', { script: body, args });
+  execute<T>(body: string, args: unknown[] = [], handle?: string): Promise<T> {
+    return this.command<T>('POST', '/execute/sync', { script: body, args }, handle);
+  }
+
+  /** The window handles (W3C Get Window Handles): a page opened by a link is a new one. */
+  windows(): Promise<string[]> {
+    return this.command<string[]>('GET', '/window/handles');
+  }
+
+  /** Closes every window but `keep`, as a test's end closes its popups. */
+  async closeOtherWindows(keep: string): Promise<void> {
+    for (const handle of await this.windows()) {
+      if (handle !== keep) await this.command('DELETE', '/window', undefined, handle);
+    }
+    if (this.window !== keep) await this.command('GET', '/window', undefined, keep);
   }
 
   async close(): Promise<void> {

@@ -1,7 +1,7 @@
-import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { startWebKitDriver, WebDriverSession } from './browser';
 import { initScriptPath, TestProxy } from './proxy';
-import { WebKitPage } from './page';
+import { NotInWebDriver, WebKitPage } from './page';
 
 /**
  * Ports after the Chromium and Firefox run's (E2E_PORT to +2, playwright.config.ts): nginx +3,
@@ -18,7 +18,51 @@ interface WebKitWorker {
   proxy: TestProxy;
   proxyUrl: string;
   session?: WebDriverSession;
+  /** A test is using the session's page: no other session may start meanwhile. */
+  pageInUse?: boolean;
+  /** The session's first window: the test's page. */
+  window?: string;
   locale?: string;
+}
+
+/** A blank document of the site's origin, where what the last test stored there is cleared. */
+async function clearStorage(session: WebDriverSession, proxyUrl: string, window: string) {
+  await session.command('POST', '/url', { url: `${proxyUrl}${initScriptPath}` }, window);
+  await session.execute('localStorage.clear(); sessionStorage.clear();', [], window);
+}
+
+/**
+ * `browser.newContext()`: a browser of its own, as a new Playwright context is, in its own
+ * language: a second WebDriver session of the worker's WebKitWebDriver (a new MiniBrowser).
+ */
+function webkitBrowser(worker: WebKitWorker) {
+  const opened = new Set<WebDriverSession>();
+  return {
+    opened,
+    async newContext(options: { locale?: string } = {}) {
+      // Starting a browser is set-up, as for the worker's own session.
+      const testInfo = base.info();
+      testInfo.setTimeout(testInfo.timeout + 60_000);
+      // WebKitWebDriver holds one session at a time ("Maximum number of active sessions"): the
+      // worker's own is closed, and the next test's page starts another.
+      if (worker.pageInUse) throw new NotInWebDriver('browser.newContext() beside the test page');
+      await worker.session?.close();
+      worker.session = worker.window = worker.locale = undefined;
+      const session = await WebDriverSession.start(worker.driverUrl, options.locale ?? 'es-ES');
+      opened.add(session);
+      const window = await session.command<string>('GET', '/window');
+      return {
+        async newPage() {
+          await clearStorage(session, worker.proxyUrl, window);
+          return new WebKitPage(session, worker.proxy, worker.proxyUrl, window) as unknown as Page;
+        },
+        async close() {
+          opened.delete(session);
+          await session.close();
+        },
+      };
+    },
+  };
 }
 
 /**
@@ -26,7 +70,7 @@ interface WebKitWorker {
  * worker, reset between tests (storage, init scripts, routes, window size), as Playwright resets a
  * reused context. A test with another browser language gets a new session.
  */
-export const webkitTest = base.extend<object, { webkitWorker: WebKitWorker }>({
+export const webkitTest = base.extend<object, { webkitWorker: WebKitWorker; browser: Browser }>({
   webkitWorker: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from its pattern
     async ({}, use, workerInfo) => {
@@ -43,11 +87,14 @@ export const webkitTest = base.extend<object, { webkitWorker: WebKitWorker }>({
     },
     { scope: 'worker' },
   ],
-  // WebKit has no Playwright browser: a test that asks for one fails at its first call.
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from its pattern
-  browser: async ({}, use) => {
-    await use(undefined as never);
-  },
+  browser: [
+    async ({ webkitWorker: worker }, use) => {
+      const browser = webkitBrowser(worker);
+      await use(browser as unknown as Browser);
+      for (const session of browser.opened) await session.close();
+    },
+    { scope: 'worker' },
+  ],
   page: async ({ webkitWorker: worker, locale, viewport }, use, testInfo) => {
     const wanted = locale ?? 'es-ES';
     if (!worker.session || worker.locale !== wanted) {
@@ -55,6 +102,7 @@ export const webkitTest = base.extend<object, { webkitWorker: WebKitWorker }>({
       testInfo.setTimeout(testInfo.timeout + 60_000);
       await worker.session?.close();
       worker.session = await WebDriverSession.start(worker.driverUrl, wanted);
+      worker.window = await worker.session.command<string>('GET', '/window');
       worker.locale = wanted;
       // A fresh WebKit compiles the site's scripts on its first page, slowly enough to eat a
       // test's expectation timeout: one page is loaded and hydrated before the first test.
@@ -65,13 +113,16 @@ export const webkitTest = base.extend<object, { webkitWorker: WebKitWorker }>({
       })`);
     }
     worker.proxy.reset();
-    const session = worker.session;
-    // A blank document of the site's origin, to clear what the last test stored there.
-    await session.command('POST', '/url', { url: `${worker.proxyUrl}${initScriptPath}` });
-    await session.execute('localStorage.clear(); sessionStorage.clear();');
-    const page = new WebKitPage(session, worker.proxy, worker.proxyUrl);
+    const { session, window } = worker as Required<WebKitWorker>;
+    await clearStorage(session, worker.proxyUrl, window);
+    const page = new WebKitPage(session, worker.proxy, worker.proxyUrl, window);
     await page.setViewportSize(viewport ?? { width: 1280, height: 720 });
+    worker.pageInUse = true;
     await use(page as unknown as Page);
+    worker.pageInUse = false;
+    page._dispose();
+    // The popups the test opened close with it, as its context would.
+    await session.closeOtherWindows(window);
     worker.proxy.reset();
   },
   context: async ({ page }, use) => {

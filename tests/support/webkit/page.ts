@@ -306,17 +306,55 @@ export class WebKitPage {
   private readonly listeners = new Map<string, Set<(value: unknown) => void>>();
   private currentUrl = 'about:blank';
 
+  /** Popups the test listens for with `page.on('popup')`: polled while the page is open. */
+  private popupWatch?: ReturnType<typeof setInterval>;
+
   constructor(
     readonly session: WebDriverSession,
     readonly proxy: TestProxy,
     readonly baseURL: string,
+    /** This page's window (W3C window handle): every command goes to it. */
+    readonly handle: string,
+    opener?: WebKitPage,
   ) {
-    this.context_ = new WebKitContext(this, baseURL);
-    this.installLogger();
+    this.context_ = opener?.context_ ?? new WebKitContext(this, baseURL);
+    // A popup shares its opener's context, whose init scripts (the logger's too) it runs.
+    if (!opener) this.installLogger();
+  }
+
+  command<T = unknown>(method: string, path: string, body?: object): Promise<T> {
+    return this.session.command<T>(method, path, body, this.handle);
+  }
+  execute<T>(body: string, args: unknown[] = []): Promise<T> {
+    return this.session.execute<T>(body, args, this.handle);
+  }
+
+  /**
+   * The page that `action` opens (a link with target=_blank): the window W3C WebDriver lists
+   * after it and not before, as Playwright's `popup` event gives it.
+   */
+  private async nextPopup(known: Set<string>, timeout = 10_000): Promise<WebKitPage> {
+    const deadline = Date.now() + timeout;
+    for (;;) {
+      const opened = (await this.session.windows()).find((handle) => !known.has(handle));
+      if (opened) return new WebKitPage(this.session, this.proxy, this.baseURL, opened, this);
+      if (Date.now() > deadline) throw new Error(`no popup within ${timeout} ms`);
+      await pause(100);
+    }
+  }
+
+  /** Ends what the page still watches (the fixture calls it when the test ends). */
+  _dispose() {
+    clearInterval(this.popupWatch);
   }
 
   /** console.error and uncaught errors reach the test process as they happen, as a beacon. */
   private installLogger() {
+    // The real frame and timer, before a test's fake clock replaces them (see settle()).
+    this.proxy.initScripts.push(`window.__e2eTimers = {
+      frame: requestAnimationFrame.bind(window),
+      timeout: setTimeout.bind(window),
+    }`);
     this.proxy.initScripts.push(`(() => {
       const send = (type, text) => navigator.sendBeacon(${JSON.stringify(logPath)}, JSON.stringify({ type, text }));
       const error = console.error.bind(console);
@@ -334,12 +372,30 @@ export class WebKitPage {
     });
   }
 
-  on(event: 'console' | 'pageerror' | 'request', listener: (value: never) => void) {
-    if (!['console', 'pageerror', 'request'].includes(event))
+  on(event: 'console' | 'pageerror' | 'request' | 'popup', listener: (value: never) => void) {
+    if (!['console', 'pageerror', 'request', 'popup'].includes(event))
       throw new NotInWebDriver(`page.on('${event}')`);
     if (!this.listeners.has(event)) this.listeners.set(event, new Set());
     this.listeners.get(event)!.add(listener as (value: unknown) => void);
+    if (event === 'popup' && !this.popupWatch) void this.watchPopups();
     return this;
+  }
+
+  private async watchPopups() {
+    const known = new Set(await this.session.windows());
+    this.popupWatch = setInterval(() => {
+      void this.session.windows().then(
+        (handles) => {
+          for (const handle of handles) {
+            if (known.has(handle)) continue;
+            known.add(handle);
+            const popup = new WebKitPage(this.session, this.proxy, this.baseURL, handle, this);
+            for (const listener of this.listeners.get('popup') ?? []) listener(popup);
+          }
+        },
+        () => {},
+      );
+    }, 100);
   }
 
   context() {
@@ -362,11 +418,9 @@ export class WebKitPage {
   async _inPage<T>(body: string, args: unknown[] = []): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       try {
-        const result = await this.session.execute<T | { __noInjected: true }>(body, args);
+        const result = await this.execute<T | { __noInjected: true }>(body, args);
         if (result && typeof result === 'object' && '__noInjected' in result) {
-          await this.session.execute(
-            `window.__e2eInjected = ${injectedScriptSource()}; return true;`,
-          );
+          await this.execute(`window.__e2eInjected = ${injectedScriptSource()}; return true;`);
           continue;
         }
         return result as T;
@@ -412,17 +466,17 @@ export class WebKitPage {
 
   async goto(url: string, _options?: { waitUntil?: string }) {
     const absolute = new URL(url, this.baseURL).href;
-    await this.session.command('POST', '/url', { url: absolute });
-    this.currentUrl = await this.session.command<string>('GET', '/url');
+    await this.command('POST', '/url', { url: absolute });
+    this.currentUrl = await this.command<string>('GET', '/url');
     return null;
   }
   async reload() {
-    await this.session.command('POST', '/refresh', {});
+    await this.command('POST', '/refresh', {});
   }
   async evaluate<T>(fn: PageFunction, arg?: unknown): Promise<T> {
     if (typeof fn !== 'string') {
       // As Playwright, a value that cannot be serialised (the window itself) comes back undefined.
-      return this.session.execute<T>(
+      return this.execute<T>(
         `return Promise.resolve((${fn.toString()})(arguments[0])).then((value) => {
           try { JSON.stringify(value); return value; } catch { return undefined; }
         });`,
@@ -431,7 +485,7 @@ export class WebKitPage {
     }
     // A string is an expression, or else statements (a library's source): the automation runs it
     // as the page's code, outside the page's CSP, which refuses eval.
-    return this.session.execute<T>(isExpression(fn) ? `return (\n${fn}\n);` : fn);
+    return this.execute<T>(isExpression(fn) ? `return (\n${fn}\n);` : fn);
   }
   async waitForFunction(
     fn: PageFunction,
@@ -442,7 +496,7 @@ export class WebKitPage {
     for (;;) {
       const body =
         typeof fn === 'string' ? `return !!(${fn});` : `return !!(${fn.toString()})(arguments[0]);`;
-      if (await this.session.execute<boolean>(body, [arg]).catch(() => false)) return;
+      if (await this.execute<boolean>(body, [arg]).catch(() => false)) return;
       if (Date.now() > deadline)
         throw new Error(`waitForFunction timed out: ${fn.toString().slice(0, 80)}`);
       await pause(options.polling ?? 100);
@@ -467,14 +521,11 @@ export class WebKitPage {
   async setViewportSize({ width, height }: { width: number; height: number }) {
     for (let attempt = 0; attempt < 3; attempt++) {
       // One command at a time: WebKitWebDriver answered concurrent ones with "unknown error".
-      const innerW = await this.session.execute<number>('return innerWidth');
-      const innerH = await this.session.execute<number>('return innerHeight');
-      const rect = await this.session.command<{ width: number; height: number }>(
-        'GET',
-        '/window/rect',
-      );
+      const innerW = await this.execute<number>('return innerWidth');
+      const innerH = await this.execute<number>('return innerHeight');
+      const rect = await this.command<{ width: number; height: number }>('GET', '/window/rect');
       if (innerW === width && innerH === height) return;
-      await this.session.command('POST', '/window/rect', {
+      await this.command('POST', '/window/rect', {
         width: rect.width + width - innerW,
         height: rect.height + height - innerH,
       });
@@ -486,8 +537,9 @@ export class WebKitPage {
   async emulateMedia(): Promise<void> {
     throw new NotInWebDriver('emulateMedia');
   }
-  async waitForEvent(event: string): Promise<never> {
-    throw new NotInWebDriver(`waitForEvent('${event}')`);
+  async waitForEvent(event: string): Promise<WebKitPage> {
+    if (event !== 'popup') throw new NotInWebDriver(`waitForEvent('${event}')`);
+    return this.nextPopup(new Set(await this.session.windows()));
   }
   getByRole(
     role: string,
@@ -501,8 +553,56 @@ export class WebKitPage {
       `internal:text=${iso.escapeForTextSelector(text, !!options.exact)}`,
     );
   }
-  locator(selector: string) {
-    return new WebKitLocator(this, selector);
+  locator(selector: string, options?: { hasText?: string | RegExp; has?: WebKitLocator }) {
+    return new WebKitLocator(this, selector).filter(options);
+  }
+
+  /**
+   * What the system clipboard holds, as a reader gets it: pasted with Ctrl+V (trusted keys from
+   * WebDriver) into a field added to the page for the paste, then removed, the focus put back.
+   * WebKit refuses `navigator.clipboard.readText()` to a script.
+   */
+  async pastedText(): Promise<string> {
+    await this.execute(`
+      const field = document.createElement('textarea');
+      field.id = '__e2ePaste';
+      field.style.cssText = 'position:fixed;top:0;left:0;width:10px;height:10px;opacity:0';
+      window.__e2eFocused = document.activeElement;
+      document.body.append(field);
+      field.focus();`);
+    await this.keyboard.press('Control+v');
+    return this.execute<string>(`
+      const field = document.getElementById('__e2ePaste');
+      const text = field.value;
+      field.remove();
+      window.__e2eFocused?.focus?.();
+      return text;`);
+  }
+
+  /**
+   * Returns once the page has done what an input set off: WebDriver answers an action once its
+   * events are dispatched, but React renders a hover's update in a task of its own and attaches
+   * effects (a menu's Escape listener) in a later one. Two frames then one task of the page let
+   * those run, with the real timers (a test's clock may be paused), at most 500 ms (navigation).
+   */
+  private async settle() {
+    await this.execute(
+      `return new Promise((resolve) => {
+      const timers = window.__e2eTimers;
+      if (!timers) return resolve();
+      timers.timeout(resolve, 500);
+      timers.frame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(0);
+      });
+    })`,
+    ).catch(() => {});
+  }
+
+  private async act(actions: object[]) {
+    await this.command('POST', '/actions', { actions });
+    await this.settle();
   }
 
   readonly keyboard = {
@@ -510,61 +610,33 @@ export class WebKitPage {
       const parts = combo.split('+').map((part) => (part === '' ? '+' : part));
       const down = parts.map((part) => ({ type: 'keyDown', value: keyValue(part) }));
       const up = [...parts].reverse().map((part) => ({ type: 'keyUp', value: keyValue(part) }));
-      await this.session.command('POST', '/actions', {
-        actions: [{ type: 'key', id: 'keyboard', actions: [...down, ...up] }],
-      });
+      await this.act([{ type: 'key', id: 'keyboard', actions: [...down, ...up] }]);
     },
   };
 
+  /** One W3C pointer sequence at (x, y): a move, then a press and release unless `moveOnly`. */
+  private async pointAt(pointerType: 'mouse' | 'touch', x: number, y: number, moveOnly = false) {
+    const move = { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' };
+    const press = [
+      { type: 'pointerDown', button: 0 },
+      { type: 'pointerUp', button: 0 },
+    ];
+    await this.act([
+      {
+        type: 'pointer',
+        id: pointerType === 'touch' ? 'finger' : 'mouse',
+        parameters: { pointerType },
+        actions: moveOnly ? [move] : [move, ...press],
+      },
+    ]);
+  }
+
   readonly touchscreen = {
-    tap: async (x: number, y: number) => {
-      await this.session.command('POST', '/actions', {
-        actions: [
-          {
-            type: 'pointer',
-            id: 'finger',
-            parameters: { pointerType: 'touch' },
-            actions: [
-              { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' },
-              { type: 'pointerDown', button: 0 },
-              { type: 'pointerUp', button: 0 },
-            ],
-          },
-        ],
-      });
-    },
+    tap: (x: number, y: number) => this.pointAt('touch', x, y),
   };
 
   readonly mouse = {
-    move: async (x: number, y: number) => {
-      await this.session.command('POST', '/actions', {
-        actions: [
-          {
-            type: 'pointer',
-            id: 'mouse',
-            parameters: { pointerType: 'mouse' },
-            actions: [
-              { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' },
-            ],
-          },
-        ],
-      });
-    },
-    click: async (x: number, y: number) => {
-      await this.session.command('POST', '/actions', {
-        actions: [
-          {
-            type: 'pointer',
-            id: 'mouse',
-            parameters: { pointerType: 'mouse' },
-            actions: [
-              { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' },
-              { type: 'pointerDown', button: 0 },
-              { type: 'pointerUp', button: 0 },
-            ],
-          },
-        ],
-      });
-    },
+    move: (x: number, y: number) => this.pointAt('mouse', x, y, true),
+    click: (x: number, y: number) => this.pointAt('mouse', x, y),
   };
 }

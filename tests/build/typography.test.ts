@@ -2,7 +2,7 @@ import type { HTMLElement, Node } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'node-html-parser';
 import { defaultLocale, publishedLocaleCodes, type Locale } from '../../src/i18n/locales';
-import { localeTypography, percentSpace, type LocaleTypography } from '../../src/lib/typography';
+import { localeTypography, percentSpace, type LocaleTypography } from '../../src/i18n/typography';
 import {
   allPages,
   distClient,
@@ -13,7 +13,7 @@ import {
   ui,
 } from '../support/site';
 
-// Each locale's typography is set by the build (src/lib/typography.ts), never by hand. French:
+// Each locale's typography is set by the build (src/i18n/typography.ts), never by hand. French:
 // in every page's visible text, ; : ! ? and » follow a narrow no-break space (U+202F), « is
 // followed by one, and a number is held to its noun or unit by a no-break space.
 
@@ -167,7 +167,7 @@ function visibleText(file: string): string {
 const pages = allPages();
 const textOfPage = new Map(pages.map((page) => [page.url, visibleText(htmlFileOf(page.url))]));
 
-/** The published locales whose typography (src/lib/typography.ts) has a rule. */
+/** The published locales whose typography (src/i18n/typography.ts) has a rule. */
 const withTypography = (rule: LocaleTypography['rules'][number]) =>
   publishedLocaleCodes.filter((l) => localeTypography[l].rules.includes(rule));
 

@@ -1,12 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultLocale, publishedLocaleCodes } from '../../src/i18n/locales';
-import { sceneIds, scenePhoneSizes } from '../../src/scenes/sceneIds';
+import { sceneIds, scenePhoneSizes } from '../../src/data/sceneIds';
 import { expect, test } from '../support/fixtures';
 import { allPages, distClient } from '../support/site';
 
 // No text in a product picture under 12 CSS px, on a phone and on a desktop. The product pictures
-// are SVG files (src/scenes): a word's size on screen is its font size, times the transforms
+// are SVG files (src/build/scenes): a word's size on screen is its font size, times the transforms
 // around it in the drawing, times the drawing's scale on the page (its width there over its
 // viewBox width).
 const minimumPx = 12;

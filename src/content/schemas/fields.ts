@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { iconNames } from '../../components/ui/iconNames';
+import { iconNames } from '../../render/components/ui/iconNames';
 import { destinationNames } from '../../config/destinations';
 import { proofStatuses } from '../../data/proof';
-import { urlProblem, type UrlForm } from '../../lib/contentUrls';
+import { urlProblem, type UrlForm } from '../contentUrls';
 
 /** Field builders shared by every page type's schema. */
 
@@ -48,7 +48,7 @@ export const isoDate = z.preprocess(
     }),
 );
 
-/** A text field holding an address of one of the `forms` content may write (src/lib/contentUrls.ts). */
+/** A text field holding an address of one of the `forms` content may write (src/content/contentUrls.ts). */
 export const address = (forms: UrlForm[]) =>
   z.string({ error: 'expected an address as text' }).superRefine((value, ctx) => {
     const problem = urlProblem(value, forms, destinationNames);
@@ -115,7 +115,7 @@ export function exactly<T extends z.ZodType>(count: number, item: T) {
 }
 
 export const icon = z.enum(iconNames, {
-  error: 'expected an icon name listed in src/components/ui/iconNames.ts',
+  error: 'expected an icon name listed in src/render/components/ui/iconNames.ts',
 });
 
 export const image = sitePath.regex(/\.(svg|png|jpe?g|webp)$/, { error: 'expected an image path' });

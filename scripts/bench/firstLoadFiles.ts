@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { parse } from 'node-html-parser';
 import type { BundleReport } from '../../src/build/bundleReportPlugin';
 import { firstLoadOf, type FirstLoad, type SizeOptions } from './firstLoad';
@@ -30,7 +30,13 @@ function islandModules(): Map<string, string> {
   const source = readFileSync(islandsModule, 'utf8');
   const entries = [...source.matchAll(/^\s+'?([\w-]+)'?: \(\) =>\s+import\('\.\.\/([\w/]+)'\)/gm)];
   if (!entries.length) throw new Error(`No island map found in ${islandsModule}`);
-  return new Map(entries.map(([, name, path]) => [`src/${path}.tsx`, name!]));
+  // Module ids are paths from the project's root; the map's imports start from its own folder.
+  const root = resolve(import.meta.dirname, '../..');
+  const idOf = (path: string) =>
+    relative(root, resolve(dirname(islandsModule), '..', `${path}.tsx`))
+      .split(sep)
+      .join('/');
+  return new Map(entries.map(([, name, path]) => [idOf(path!), name!]));
 }
 
 const islandByModule = islandModules();

@@ -17,7 +17,7 @@ import { palettePlugin } from './src/build/palettePlugin';
 import { scenesPlugin } from './src/build/scenesPlugin';
 import { typesetMessagesPlugin } from './src/build/typesetMessagesPlugin';
 import { parseYaml } from './src/content/check/frontmatter';
-import { contentPlugin } from './src/build/contentPlugin';
+import { contentPlugin } from './src/build/content/plugin';
 
 /**
  * MDX, compiled for the server only: it pre-renders every body and exports the front-matter for

@@ -1,16 +1,7 @@
-import {
-  useEffect,
-  useId,
-  type ComponentProps,
-  type FC,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { useId, type ComponentProps, type FC, type ReactElement } from 'react';
 import type { PageContext } from 'vike/types';
-import { usePageContext, VikeReactProviderPageContext } from 'vike-react/usePageContext';
-import { getI18n } from '../../i18n/i18n';
-import { pageLocation } from '../../i18n/pageLocation';
+import { usePageContext } from 'vike-react/usePageContext';
+import { IslandRoot } from './IslandRoot';
 import type { IslandName, islandLoaders } from './registry';
 
 type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof islandLoaders)[N]>>;
@@ -18,31 +9,11 @@ export type IslandProps<N extends IslandName> = ComponentProps<IslandComponent<N
 
 type RenderIsland = (element: ReactElement, identifierPrefix: string) => string;
 
-// Set by the server's render hook only, so react-dom/server never reaches the browser.
+// Set by the server's render hook (pages/+onBeforeRenderHtml.ts) only: importing react-dom/server
+// here would put it in the browser's bundle too.
 let renderOnServer: RenderIsland | undefined;
 export function setIslandRenderer(render: RenderIsland) {
   renderOnServer = render;
-}
-
-/**
- * What an island's own React root provides, on the server and when it hydrates alike: the tree
- * has the same shape on both sides, so React's ids match.
- */
-export function IslandRoot({
-  pageContext,
-  onCommit,
-  children,
-}: {
-  pageContext: PageContext;
-  onCommit?: () => void;
-  children: ReactNode;
-}) {
-  useEffect(() => onCommit?.(), [onCommit]);
-  return (
-    <VikeReactProviderPageContext pageContext={pageContext}>
-      <I18nextProvider i18n={getI18n(pageLocation(pageContext).locale)}>{children}</I18nextProvider>
-    </VikeReactProviderPageContext>
-  );
 }
 
 /**

@@ -1,6 +1,12 @@
 import type { FC, MouseEventHandler } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 
+/*
+ * The other way a pre-rendered part meets the browser, beside islands (Island.tsx): an island
+ * hydrates on its own; a static part does not hydrate on a first visit at all (it keeps its
+ * HTML) and renders only on client-side navigation.
+ */
+
 // Empty inner HTML while hydrating: React leaves the pre-rendered part as it is.
 export const keepPreRendered = { __html: '' };
 

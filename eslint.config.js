@@ -3,6 +3,28 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * What runs in the visitor's browser (src/browser) and what renders pages (src/render, and the
+ * Vike hooks that also run in the browser) must not import the build's tools or the content
+ * check: they would ship in a client bundle, or need Node where the page hydrates. Vike runs
+ * the hooks listed in `serverOnlyHooks` on the server only, so they may read src/build.
+ */
+const serverOnlyHooks = [
+  'pages/**/+Head.tsx',
+  'pages/**/+headHtmlBegin.ts',
+  'pages/**/+image.ts',
+  'pages/**/+data.ts',
+  'pages/**/+onBeforeRenderHtml.ts',
+  'pages/**/+onPrerenderStart.ts',
+  'pages/**/+onBeforePrerenderStart.ts',
+  'pages/**/*.server.ts',
+];
+const buildOnly = {
+  group: ['**/build', '**/build/**', '**/content/check', '**/content/check/**', 'node:*'],
+  message:
+    'browser and rendering code must not import src/build, src/content/check or Node modules (see eslint.config.js)',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,5 +54,10 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    files: ['src/browser/**', 'src/render/**', 'pages/**'],
+    ignores: serverOnlyHooks,
+    rules: { 'no-restricted-imports': ['error', { patterns: [buildOnly] }] },
   },
 );

@@ -6,10 +6,10 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
-import { rehypeHeadingAsides, rehypeTypography } from './src/content/rehypeTypography';
-import { remarkReadingTime } from './src/content/remarkReadingTime';
-import { remarkSiteTokens } from './src/content/remarkSiteTokens';
-import { remarkTableOfContents } from './src/content/remarkTableOfContents';
+import { rehypeHeadingAsides, rehypeTypography } from './src/content/mdx/rehypeTypography';
+import { remarkReadingTime } from './src/content/mdx/remarkReadingTime';
+import { remarkSiteTokens } from './src/content/mdx/remarkSiteTokens';
+import { remarkTableOfContents } from './src/content/mdx/remarkTableOfContents';
 import { bundleReportPlugin } from './src/build/bundleReportPlugin';
 import { frameworkPackages } from './src/build/frameworkModules';
 import { iconSpritePlugin } from './src/build/iconSpritePlugin';
@@ -17,7 +17,7 @@ import { palettePlugin } from './src/build/palettePlugin';
 import { scenesPlugin } from './src/build/scenesPlugin';
 import { typesetMessagesPlugin } from './src/build/typesetMessagesPlugin';
 import { parseYaml } from './src/content/check/frontmatter';
-import { contentPlugin } from './src/content/vitePlugin';
+import { contentPlugin } from './src/build/content/plugin';
 
 /**
  * MDX, compiled for the server only: it pre-renders every body and exports the front-matter for

@@ -6,10 +6,10 @@ import { pageDataOf } from '../src/content/pageDataType';
 import { getI18n } from '../src/i18n/i18n';
 import { localeInfo, publishedLocales } from '../src/i18n/locales';
 import { absoluteUrl, localizePath } from '../src/i18n/urls';
-import { canonicalRouteOf } from '../src/publishing/alternates';
-import { socialImagePath } from '../src/publishing/socialImagePath';
-import { serializeJsonLd, structuredData } from '../src/publishing/structuredData';
-import { pageLocation } from '../src/lib/pageLocation';
+import { canonicalRouteOf } from '../src/build/publishing/alternates';
+import { socialImagePath } from '../src/build/publishing/socialImagePath';
+import { serializeJsonLd, structuredData } from '../src/build/publishing/structuredData';
+import { pageLocation } from '../src/i18n/pageLocation';
 
 /** Canonical, alternates, robots and social tags; title, description and og:image come from vike-react. */
 export default function Head() {

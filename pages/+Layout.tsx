@@ -2,16 +2,16 @@
 import '../src/styles/global.css';
 import { Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { CookieConsentGate } from '../src/components/consent/CookieConsentGate';
-import { SiteHeader } from '../src/components/header/SiteHeader';
-import { LanguageSuggestionGate } from '../src/components/language/LanguageSuggestionGate';
-import { Notifications } from '../src/components/layout/Notifications';
-import { RouteLoadingIndicator } from '../src/components/layout/RouteLoadingIndicator';
-import { SiteFooterPart } from '../src/components/layout/shellParts';
-import { SkipLink } from '../src/components/layout/SkipLink';
+import { CookieConsentGate } from '../src/render/components/consent/CookieConsentGate';
+import { SiteHeader } from '../src/render/components/header/SiteHeader';
+import { LanguageSuggestionGate } from '../src/render/components/language/LanguageSuggestionGate';
+import { Notifications } from '../src/render/components/layout/Notifications';
+import { RouteLoadingIndicator } from '../src/render/components/layout/RouteLoadingIndicator';
+import { SiteFooterPart } from '../src/render/components/layout/shellParts';
+import { SkipLink } from '../src/render/components/layout/SkipLink';
 import { getI18n } from '../src/i18n/i18n';
-import { HydrationMark } from '../src/lib/hydrationSignal';
-import { useLocale } from '../src/lib/useLocale';
+import { HydrationMark } from '../src/browser/hydrationSignal';
+import { useLocale } from '../src/render/hooks/useLocale';
 
 export default function PageType({ children }: { children: ReactNode }) {
   const { locale } = useLocale();

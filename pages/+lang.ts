@@ -1,5 +1,5 @@
 // https://vike.dev/lang
 import type { PageContext } from 'vike/types';
-import { pageLocation } from '../src/lib/pageLocation';
+import { pageLocation } from '../src/i18n/pageLocation';
 
 export default (pageContext: PageContext) => pageLocation(pageContext).locale;

@@ -1,7 +1,10 @@
 // https://vike.dev/onBeforeRenderClient
 import type { PageContextClient } from 'vike/types';
-import { isFailedNavigation, recoverFromFailedNavigation } from '../src/lib/failedNavigation';
-import { preparePage } from '../src/lib/preparePage';
+import {
+  isFailedNavigation,
+  recoverFromFailedNavigation,
+} from '../src/browser/navigation/failedNavigation';
+import { preparePage } from '../src/render/preparePage';
 
 export async function onBeforeRenderClient(pageContext: PageContextClient) {
   // Before anything else: preparing the error page may need the very chunks that failed.

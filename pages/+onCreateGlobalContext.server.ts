@@ -1,7 +1,7 @@
 // https://vike.dev/onCreateGlobalContext
 import type { GlobalContextServer } from 'vike/types';
 import { localizedRoutes } from 'virtual:content-routes';
-import { siteTokenTable } from '../src/lib/siteTokens';
+import { siteTokenTable } from '../src/content/siteTokens';
 
 /**
  * Made on the server only; +config passes them to the browser as data in the page, not code: the

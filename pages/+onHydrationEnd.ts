@@ -1,7 +1,7 @@
 // https://vike.dev/onHydrationEnd
-import { keepOfflineClicksOnPage } from '../src/lib/failedNavigation';
-import { markHydrated } from '../src/lib/hydrationSignal';
-import { prefetchOnIntent } from '../src/lib/prefetchOnIntent';
+import { keepOfflineClicksOnPage } from '../src/browser/navigation/failedNavigation';
+import { markHydrated } from '../src/browser/hydrationSignal';
+import { prefetchOnIntent } from '../src/browser/navigation/prefetchOnIntent';
 import type { PageContextClient } from 'vike/types';
 
 export function onHydrationEnd(pageContext: PageContextClient) {

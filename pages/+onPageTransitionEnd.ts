@@ -1,5 +1,5 @@
 // https://vike.dev/onPageTransitionEnd
-import { setNavigating } from '../src/lib/routeTransition';
+import { setNavigating } from '../src/browser/navigation/routeTransition';
 
 export function onPageTransitionEnd() {
   setNavigating(false);

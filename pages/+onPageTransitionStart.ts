@@ -1,5 +1,5 @@
 // https://vike.dev/onPageTransitionStart
-import { setNavigating } from '../src/lib/routeTransition';
+import { setNavigating } from '../src/browser/navigation/routeTransition';
 
 export function onPageTransitionStart() {
   setNavigating(true);

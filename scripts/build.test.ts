@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 // `npm run build` and `npm run check:content` on a repository whose public/ holds links out of it
 // and a file git does not track: both refuse, naming each, before reading or copying anything.
-// What counts as leaving the repository is src/publishing/sourceFiles.test.ts.
+// What counts as leaving the repository is src/build/publishing/sourceFiles.test.ts.
 const projectRoot = resolve(import.meta.dirname, '..');
 const tsx = join(projectRoot, 'node_modules/.bin/tsx');
 

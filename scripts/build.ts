@@ -3,12 +3,12 @@
 // `dist/` only when every step succeeded. On any failure neither folder is left.
 // `BUILD_OUT_DIR` names another folder than `dist`.
 import { join, relative, resolve } from 'node:path';
-import { buildFresh, completeBuildFiles, type BuildStep } from '../src/publishing/freshBuild';
+import { buildFresh, completeBuildFiles, type BuildStep } from '../src/build/publishing/freshBuild';
 import {
   sourceFileProblems,
   trackedFiles,
   untrackedPublicFiles,
-} from '../src/publishing/sourceFiles';
+} from '../src/build/publishing/sourceFiles';
 
 const started = performance.now();
 const root = process.cwd();

@@ -10,7 +10,7 @@ import {
 } from '../src/content/check/prose/checkProse';
 import { Dictionaries } from '../src/content/check/prose/dictionary';
 import { localeCodes } from '../src/i18n/locales';
-import { sourceFileProblems } from '../src/publishing/sourceFiles';
+import { sourceFileProblems } from '../src/build/publishing/sourceFiles';
 
 const started = performance.now();
 const root = process.cwd();

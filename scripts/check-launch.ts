@@ -13,7 +13,7 @@ import {
   formatSamples,
   sampleKeys,
   type SampleEntry,
-} from '../src/launch/samples';
+} from '../src/build/launch/samples';
 
 const root = process.cwd();
 const samples: SampleEntry[] = [];

@@ -222,7 +222,7 @@ describe('docs name only what exists', () => {
     const doc = [
       '# Title',
       'Run `npm run no-such-script`, `npx vitest run --project nope` and `npx tsx scripts/nope.ts`.',
-      'Read `src/no-such-folder/`, `content/<locale>/no-such-page.mdx:3:1` and `src/lib/typography.ts`,',
+      'Read `src/no-such-folder/`, `content/<locale>/no-such-page.mdx:3:1` and `src/i18n/typography.ts`,',
       '`src/i18n/messages/{es,en}.json` and `src/i18n/messages/{es,xx}.json`.',
       '```bash',
       'npm run check   # exists',

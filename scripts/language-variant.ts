@@ -6,8 +6,8 @@ import { join, relative, resolve } from 'node:path';
 import { collectContent } from '../src/content/collect';
 import { publishedLocaleCodes } from '../src/i18n/locales';
 import { localeRedirectScript } from '../src/i18n/localeRedirectScript';
-import { siteScriptHashes } from '../src/publishing/csp';
-import { aliasesOf, headersFile, nginxServerBlock } from '../src/publishing/hostRules';
+import { siteScriptHashes } from '../src/build/publishing/csp';
+import { aliasesOf, headersFile, nginxServerBlock } from '../src/build/publishing/hostRules';
 
 const mode = 'redirect';
 const from = resolve(process.env.BUILD_OUT_DIR ?? 'dist');

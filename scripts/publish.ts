@@ -9,21 +9,21 @@ import { contentFile } from '../src/content/contentFile';
 import { installLocalizedRoutes } from '../src/content/slugs';
 import { publishedLocaleCodes, localeInfo, type Locale } from '../src/i18n/locales';
 import { absoluteUrl, localizePath } from '../src/i18n/urls';
-import { alternatesOf } from '../src/publishing/alternates';
-import { auditHtml, auditSvg } from '../src/publishing/auditHtml';
-import { failedRender, sourceOfPage } from '../src/publishing/failedRender';
-import { buildMachinePaths, findBuildInternals } from '../src/publishing/buildInternals';
-import { siteInlineScripts, siteScriptHashes } from '../src/publishing/csp';
+import { alternatesOf } from '../src/build/publishing/alternates';
+import { auditHtml, auditSvg } from '../src/build/publishing/auditHtml';
+import { failedRender, sourceOfPage } from '../src/build/publishing/failedRender';
+import { buildMachinePaths, findBuildInternals } from '../src/build/publishing/buildInternals';
+import { siteInlineScripts, siteScriptHashes } from '../src/build/publishing/csp';
 import {
   aliasesOf,
   headersFile,
   nginxServerBlock,
   redirectsDialect,
   redirectsFile,
-} from '../src/publishing/hostRules';
-import { deferModuleScripts } from '../src/publishing/deferScripts';
-import { escapeXml } from '../src/publishing/xml';
-import { typeset } from '../src/lib/typography';
+} from '../src/build/publishing/hostRules';
+import { deferModuleScripts } from '../src/build/publishing/deferScripts';
+import { escapeXml } from '../src/build/publishing/xml';
+import { typeset } from '../src/i18n/typography';
 import { writeSocialImages } from './socialImages';
 
 const outDir = resolve(process.env.BUILD_OUT_DIR ?? 'dist', 'client');

@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright';
 import { localeCodes } from '../src/i18n/locales';
-import { drawnSceneIds, renderScene, renderScenePhone } from '../src/scenes/renderScene';
+import { drawnSceneIds, renderScene, renderScenePhone } from '../src/build/scenes/renderScene';
 import { palette } from '../src/styles/palette';
 import { chromiumArgs, chromiumPath } from './chromium';
 

@@ -11,9 +11,9 @@ import { drawnImages } from '../src/assets/images';
 import { defaultSocialImage, site } from '../src/config/site';
 import type { ContentEntry } from '../src/content/collect';
 import { defaultLocale, localeInfo, publishedLocaleCodes, type Locale } from '../src/i18n/locales';
-import { socialCardFont } from '../src/publishing/socialCardFonts';
-import { socialImagePath } from '../src/publishing/socialImagePath';
-import { typeset } from '../src/lib/typography';
+import { socialCardFont } from '../src/build/publishing/socialCardFonts';
+import { socialImagePath } from '../src/build/publishing/socialImagePath';
+import { typeset } from '../src/i18n/typography';
 import { palette as sitePalette, type Palette } from '../src/styles/palette';
 
 const fonts = ([500, 800] as const).map((weight) => ({ file: socialCardFont(weight), weight }));

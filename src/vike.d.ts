@@ -1,6 +1,6 @@
 import type { Locale } from './i18n/locales';
 import type { PageType } from './content/schema';
-import type { SiteTokenTable } from './lib/siteTokens';
+import type { SiteTokenTable } from './content/siteTokens';
 import type { LocalizedRoutes } from './i18n/urls';
 
 declare global {

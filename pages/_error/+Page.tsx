@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from 'vike-react/useConfig';
 import { usePageContext } from 'vike-react/usePageContext';
-import { notFoundSections } from '../../src/components/layout/shellParts';
-import { ButtonLink } from '../../src/components/ui/ButtonLink';
+import { notFoundSections } from '../../src/render/components/layout/shellParts';
+import { ButtonLink } from '../../src/render/components/ui/ButtonLink';
 import { registerUrl } from '../../src/config/site';
-import { useLocale } from '../../src/lib/useLocale';
+import { useLocale } from '../../src/render/hooks/useLocale';
 
 export default function Page() {
   const pageContext = usePageContext();

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
-import { Prose } from '../../src/components/ui/Prose';
+import { Prose } from '../../src/render/components/ui/Prose';
 import { pageDataOf } from '../../src/content/pageDataType';
-import { RedirectNow } from '../../src/layouts/RedirectNow';
-import { useLocale } from '../../src/lib/useLocale';
+import { RedirectNow } from '../../src/render/layouts/RedirectNow';
+import { useLocale } from '../../src/render/hooks/useLocale';
 
 /**
  * A page's earlier URL, from before it had a slug in this locale: sends the visitor on to where

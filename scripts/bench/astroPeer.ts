@@ -6,9 +6,9 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { dirname, join, resolve } from 'node:path';
 import { parse } from 'node-html-parser';
 import { site } from '../../src/config/site';
-import { formatAddress } from '../../src/components/mdx/SiteValue';
-import { siteTokenValues } from '../../src/lib/siteTokens';
-import { fillTokens } from '../../src/lib/tokens';
+import { formatAddress } from '../../src/render/components/mdx/SiteValue';
+import { siteTokenValues } from '../../src/content/siteTokens';
+import { fillTokens } from '../../src/content/tokens';
 import { measureCommand, type CommandCost } from './measureCommand';
 import { addTransfer, noTransfer, transferOf, type Transfer } from './transfer';
 

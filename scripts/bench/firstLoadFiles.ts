@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { parse } from 'node-html-parser';
 import type { BundleReport } from '../../src/build/bundleReportPlugin';
 import { firstLoadOf, type FirstLoad, type SizeOptions } from './firstLoad';
@@ -23,14 +23,20 @@ export function readAssetsManifest(distDir: string): AssetsManifest {
   return JSON.parse(readFileSync(file, 'utf8')) as AssetsManifest;
 }
 
-const islandsModule = resolve(import.meta.dirname, '../../src/islands/registry.ts');
+const islandsModule = resolve(import.meta.dirname, '../../src/render/islands/registry.ts');
 
 /** Island module id → its name, read from the `islandLoaders` map hydrateIslands imports from. */
 function islandModules(): Map<string, string> {
   const source = readFileSync(islandsModule, 'utf8');
   const entries = [...source.matchAll(/^\s+'?([\w-]+)'?: \(\) =>\s+import\('\.\.\/([\w/]+)'\)/gm)];
   if (!entries.length) throw new Error(`No island map found in ${islandsModule}`);
-  return new Map(entries.map(([, name, path]) => [`src/${path}.tsx`, name!]));
+  // Module ids are paths from the project's root; the map's imports start from its own folder.
+  const root = resolve(import.meta.dirname, '../..');
+  const idOf = (path: string) =>
+    relative(root, resolve(dirname(islandsModule), '..', `${path}.tsx`))
+      .split(sep)
+      .join('/');
+  return new Map(entries.map(([, name, path]) => [idOf(path!), name!]));
 }
 
 const islandByModule = islandModules();
@@ -45,7 +51,10 @@ function islandsWithPageStrings(): Set<string> {
 
 const pageStringIslands = islandsWithPageStrings();
 
-const shellPartsModule = resolve(import.meta.dirname, '../../src/components/layout/shellParts.tsx');
+const shellPartsModule = resolve(
+  import.meta.dirname,
+  '../../src/render/components/layout/shellParts.tsx',
+);
 
 /** The static parts' module ids, read from their `staticPart(() => import(…))` calls. */
 function staticPartModules(): Set<string> {
@@ -53,7 +62,9 @@ function staticPartModules(): Set<string> {
   const paths = [...source.matchAll(/staticPart\(\(\) => import\('([\w./]+)'\)\)/g)];
   if (!paths.length) throw new Error(`No static part found in ${shellPartsModule}`);
   return new Set(
-    paths.map(([, path]) => `${join('src/components/layout', path!)}.tsx`.replace(/\\/g, '/')),
+    paths.map(([, path]) =>
+      `${join('src/render/components/layout', path!)}.tsx`.replace(/\\/g, '/'),
+    ),
   );
 }
 
@@ -77,7 +88,7 @@ function islandOfImport(id: string, target: ManifestChunk): string | undefined {
 
 /** The file (`/assets/…`) that hydrateIslands imports to hydrate the island `name`. */
 export function islandChunkFile(manifest: AssetsManifest, name: string): string {
-  const imports = chunkOf(manifest, 'src/islands/hydrateIslands.tsx').dynamicImports ?? [];
+  const imports = chunkOf(manifest, 'src/browser/islands/hydrateIslands.tsx').dynamicImports ?? [];
   const id = imports.find((each) => islandOfImport(each, chunkOf(manifest, each)) === name);
   if (!id) throw new Error(`hydrateIslands imports no chunk for the island "${name}"`);
   return `/${chunkOf(manifest, id).file}`;
@@ -105,9 +116,9 @@ function fetchedOnFirstLoad(
   // and each island's code when the page holds that island.
   const island = islandOfImport(id, target);
   if (island) return islands.has(island);
-  if (id === 'src/islands/hydrateIslands.tsx') return hasIslands;
+  if (id === 'src/browser/islands/hydrateIslands.tsx') return hasIslands;
   // Layouts and the shell's static parts render on client-side navigation only.
-  if (id.startsWith('src/layouts/') || staticParts.has(id)) return false;
+  if (id.startsWith('src/render/layouts/') || staticParts.has(id)) return false;
   // The locale's strings: the shell's part always, the pages' part for the islands that show some.
   const messages = /^src\/i18n\/messages\/([\w-]+)\.json\?part=(shell|pages)$/.exec(id);
   if (messages)
@@ -117,10 +128,10 @@ function fetchedOnFirstLoad(
     );
   // Vike's page entries: the page's own is a modulepreload in its HTML.
   if (id.startsWith('virtual:vike:page-entry:')) return false;
-  if (id === 'src/components/consent/CookieBanner.tsx') return true;
-  if (id === 'src/components/language/LanguageSuggestionBar.tsx') return false;
+  if (id === 'src/render/components/consent/CookieBanner.tsx') return true;
+  if (id === 'src/render/components/language/LanguageSuggestionBar.tsx') return false;
   // The demo's player loads when the visitor presses "Play", never on load.
-  if (id === 'src/components/demo/DemoPlayer.tsx') return false;
+  if (id === 'src/render/components/demo/DemoPlayer.tsx') return false;
   throw new Error(
     `Unknown dynamic import ${id}: say in firstLoadFiles whether a first load runs it`,
   );

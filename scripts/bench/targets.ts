@@ -28,7 +28,7 @@ export const budgets = {
   // 130 since issue 21's islands: a pre-rendered page hydrates only its interactive parts, so a
   // first visit no longer downloads its layout's code (and islands further down load when
   // scrolled to). 125.5 since the footer and the mobile menu's links keep their pre-rendered HTML
-  // (src/lib/staticPart.tsx), pricing's switches became radio buttons shown through CSS, the UI
+  // (src/render/islands/staticPart.tsx), pricing's switches became radio buttons shown through CSS, the UI
   // strings split into the shell's and the pages' parts, and the article's contents hydrate when
   // scrolled to.
   jsGzipKb: 125.5,

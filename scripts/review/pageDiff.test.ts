@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { linkChecker } from '../../src/publishing/linkCheck';
+import { linkChecker } from '../../src/build/publishing/linkCheck';
 import { changedPages, diffHunks, snapshotOf, wordDiff } from './pageDiff';
 import { reviewMarkdown, type ReviewData } from './report';
 

@@ -4,7 +4,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { linkChecker } from '../../src/publishing/linkCheck';
+import { linkChecker } from '../../src/build/publishing/linkCheck';
 import { routeFromContentPath } from '../../src/i18n/urls';
 import { contentCommits, contentFilesAt, freshness, historyOf } from '../i18n/freshness';
 import { buildAtCommit, buildHead, git } from './builds';

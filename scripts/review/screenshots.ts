@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../chromium';
-import { consentStorageKey } from '../../src/lib/consent';
+import { consentStorageKey } from '../../src/browser/consent';
 import { serveStatic } from '../bench/staticServer';
 import type { PageChange } from './pageDiff';
 

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { allIconNames } from '../components/ui/iconNames';
+import { allIconNames } from '../render/components/ui/iconNames';
 import { buildIconSprite, contentHash } from './iconSprite';
 
 const VIRTUAL_ID = 'virtual:icon-sprite';

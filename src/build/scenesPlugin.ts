@@ -1,13 +1,13 @@
 import type { Plugin } from 'vite';
 import { isPublishedLocale, localeCodes, type Locale } from '../i18n/locales';
-import { stageMoods, stageSettings } from '../scenes/draw/stage';
+import { stageMoods, stageSettings } from './scenes/draw/stage';
 import {
   drawnSceneIds,
   renderScene,
   renderScenePhone,
   renderStage,
   renderStagePortrait,
-} from '../scenes/renderScene';
+} from './scenes/renderScene';
 import { contentHash } from './iconSprite';
 
 const VIRTUAL_ID = 'virtual:scenes';

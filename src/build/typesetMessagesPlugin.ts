@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { isLocale, languageName, publishedLocaleCodes, type Locale } from '../i18n/locales';
 import { messagePart, messagePartOf } from '../i18n/messageParts';
-import { typesetData } from '../lib/typography';
+import { typesetData } from '../i18n/typography';
 
 /**
  * Sets each locale's UI strings (`src/i18n/messages/<locale>.json`) in its typography when the

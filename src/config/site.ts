@@ -49,7 +49,7 @@ export const site = {
   /** Data controller named in the legal texts. */
   legal: {
     legalName: 'Ludiqo Interactive, S.L.',
-    /** A CIF: `src/lib/cif.test.ts` checks its control digit. */
+    /** A CIF: `src/config/cif.test.ts` checks its control digit. */
     taxId: 'B12345674',
     /** Registered office; the country is an ISO code, named in each page's language. */
     address: { street: 'Calle de Ejemplo, 1', postalCode: '28000', city: 'Madrid', country: 'ES' },

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import type { Locale } from '../i18n/locales';
 import { normalizePathname } from '../i18n/urls';
-import { pageLocation } from '../lib/pageLocation';
+import { pageLocation } from '../i18n/pageLocation';
 import type { DemoStory } from './schemas/demo';
 import { listingCards, isListing } from './listings';
 import type { PageData } from './pageDataType';

@@ -1,7 +1,7 @@
 import type { Locale } from '../i18n/locales';
 import { listings } from './listingRules';
 import { loadPage } from './serverContent';
-import type { SceneId } from '../scenes/sceneIds';
+import type { SceneId } from '../data/sceneIds';
 import type { Frontmatter, PageType } from './schema';
 
 /** What a list page shows of each page it lists. */

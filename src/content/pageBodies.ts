@@ -1,7 +1,7 @@
 import type { MDXContent } from 'mdx/types';
 import type { Locale } from '../i18n/locales';
 import { contentFile } from './contentFile';
-import type { TocEntry } from './remarkTableOfContents';
+import type { TocEntry } from './mdx/remarkTableOfContents';
 
 export interface MdxModule {
   default: MDXContent;

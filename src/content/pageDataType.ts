@@ -1,7 +1,7 @@
 import type { ListingCard } from './listings';
 import type { DemoStory } from './schemas/demo';
 import type { Frontmatter } from './schema';
-import type { TocEntry } from './remarkTableOfContents';
+import type { TocEntry } from './mdx/remarkTableOfContents';
 
 // Type-only imports: client code reads page data without bundling zod or the loaders.
 

@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n/locales';
-import { fillSiteTokens } from '../lib/siteTokens';
-import { typesetData } from '../lib/typography';
+import { fillSiteTokens } from './siteTokens';
+import { typesetData } from '../i18n/typography';
 import { contentFile } from './contentFile';
 import { hasContentIn, loadContentFrom, type ContentLoaders, type MdxModule } from './pageBodies';
 import { parseFrontmatter, type Frontmatter } from './schema';

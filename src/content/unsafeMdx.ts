@@ -4,8 +4,8 @@ import type { Nodes, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx';
 import remarkFrontmatter from 'remark-frontmatter';
 import { visit } from 'unist-util-visit';
-import { urlProblem } from '../lib/contentUrls';
-import { expressionTokenName } from '../lib/tokens';
+import { urlProblem } from './contentUrls';
+import { expressionTokenName } from './tokens';
 
 /**
  * The raw HTML content may write, and the attributes each element may carry: inline phrases
@@ -13,7 +13,7 @@ import { expressionTokenName } from '../lib/tokens';
  * it is decorative). Nothing else: no element that runs code, embeds, navigates, submits, styles
  * or animates (script, iframe, svg, math, form, base, meta, link, style…), no `class`, `id` or
  * `style`, no raw `<a>` (a Markdown link is localized and opens other sites safely). Components
- * of the MDX component map have their own props (src/components/mdx/mdxProps.ts).
+ * of the MDX component map have their own props (src/render/components/mdx/mdxProps.ts).
  */
 export const allowedHtml: Readonly<Record<string, readonly string[]>> = {
   abbr: [],
@@ -29,7 +29,7 @@ export const allowedHtml: Readonly<Record<string, readonly string[]>> = {
 /** Attributes any allowed element may carry: a phrase's language and an advisory title. */
 export const globalAttributes: readonly string[] = ['lang', 'title'];
 
-/** The address forms of a body's links (src/lib/contentUrls.ts). */
+/** The address forms of a body's links (src/content/contentUrls.ts). */
 export const bodyLinkForms = ['site', 'anchor', 'https', 'mailto'] as const;
 
 /** Images content may show: files of the site, in these formats. */
@@ -171,7 +171,7 @@ function quote(source: string, node: { position?: Nodes['position'] }): string {
 /**
  * What in an MDX file is not content: HTML beyond `allowedHtml` (anything that could run code,
  * embed, navigate, submit, style or animate), an address that is not a site path, an #anchor,
- * https: or mailto: (src/lib/contentUrls.ts), an image that is not a file of the site or has no
+ * https: or mailto: (src/content/contentUrls.ts), an image that is not a file of the site or has no
  * alt text, import and export statements, and any `{expression}` other than a literal component
  * prop. One problem per line, `path:line:column: what`, empty when the file only holds content.
  */

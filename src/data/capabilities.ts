@@ -2,7 +2,7 @@ import { audienceIds, audiences, type AudienceId, type Plan, type PlanId } from 
 
 /**
  * What the product offers, and on which plans: the one source for the pricing page's feature
- * lines and for every page that promises a capability (`{{with…}}` tokens, src/lib/siteTokens.ts;
+ * lines and for every page that promises a capability (`{{with…}}` tokens, src/content/siteTokens.ts;
  * the claims check, src/content/check/claims.ts). Spec section 9, DECISIONS.md "Two readings".
  *
  * Each audience's plans are tiers: a plan includes everything the plans before it in its

@@ -1,4 +1,4 @@
-import type { IconName } from '../components/ui/iconNames';
+import type { IconName } from '../render/components/ui/iconNames';
 
 /** The nine use cases, in the spec's order, with the landing page each card links to. */
 export const useCases = [

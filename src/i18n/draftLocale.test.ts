@@ -24,7 +24,7 @@ vi.mock('./locales', async (importOriginal) => {
   return { ...real, ...real.localeModule([...real.locales, draft]) };
 });
 vi.mock('virtual:icon-sprite', () => ({ default: '', spriteUrl: '' }));
-vi.mock('../lib/useLocale', () => ({
+vi.mock('../render/hooks/useLocale', () => ({
   useLocale: () => ({ locale: 'es', route: '/pricing', localize: (route: string) => route }),
 }));
 
@@ -44,7 +44,7 @@ describe('a draft locale is checked and built, neither published nor linked', ()
   });
 
   it('has no hreflang link, in pages or the sitemap', async () => {
-    const { alternatesOf, alternateLinks } = await import('../publishing/alternates');
+    const { alternatesOf, alternateLinks } = await import('../build/publishing/alternates');
     const hreflangs = alternatesOf('/pricing').map((a) => a.hreflang);
     expect(hreflangs).toEqual([...locales.publishedLocales.map((l) => l.hreflang), 'x-default']);
     expect(alternateLinks('/pricing')).not.toContain(`hreflang="${draft.hreflang}"`);
@@ -63,8 +63,8 @@ describe('a draft locale is checked and built, neither published nor linked', ()
 
   it('has no entry in the language switcher or the footer', async () => {
     vi.stubGlobal('__BUILD_YEAR__', 2026);
-    const { LanguageSwitcher } = await import('../components/language/LanguageSwitcher');
-    const { default: SiteFooter } = await import('../components/layout/SiteFooter');
+    const { LanguageSwitcher } = await import('../render/components/language/LanguageSwitcher');
+    const { default: SiteFooter } = await import('../render/components/layout/SiteFooter');
     for (const component of [LanguageSwitcher, SiteFooter]) {
       const html = renderToStaticMarkup(createElement(component));
       const hrefLangs = [...html.matchAll(/hrefLang="([^"]+)"|hreflang="([^"]+)"/gi)].map(
@@ -82,7 +82,7 @@ describe('a draft locale is checked and built, neither published nor linked', ()
     expect(prerenderContext.pageContexts.map((c) => c.locale)).toEqual(
       locales.publishedLocaleCodes,
     );
-    const { notFoundPages } = await import('../publishing/hostRules');
+    const { notFoundPages } = await import('../build/publishing/hostRules');
     expect(notFoundPages().map((p) => p.prefix)).not.toContain(`/${code}/`);
   });
 });

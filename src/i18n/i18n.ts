@@ -1,5 +1,5 @@
 import i18next, { type i18n } from 'i18next';
-import type { SiteTokenTable } from '../lib/siteTokens';
+import type { SiteTokenTable } from '../content/siteTokens';
 import type { Locale } from './locales';
 import type es from './messages/es.json';
 

@@ -1,4 +1,4 @@
-import type { SiteTokenValues } from '../lib/siteTokens';
+import type { SiteTokenValues } from '../content/siteTokens';
 import type es from './messages/es.json';
 import type { Locale } from './locales';
 
@@ -8,7 +8,7 @@ declare module 'i18next' {
     defaultNS: 'translation';
     // `language.names` is added at build, from the locale list (src/build/typesetMessagesPlugin.ts).
     resources: { translation: typeof es & { language: { names: Record<Locale, string> } } };
-    /** Filled in every UI string from `src/lib/siteTokens.ts` (see i18n.ts). */
+    /** Filled in every UI string from `src/content/siteTokens.ts` (see i18n.ts). */
     defaultVariables: SiteTokenValues;
   }
 }

@@ -1,4 +1,4 @@
-import { safeStorage } from '../lib/safeStorage';
+import { safeStorage } from '../browser/safeStorage';
 import { isPublishedLocale, type Locale } from './locales';
 
 /** Storage key of the visitor's language choice (the name i18next's detector uses). */

@@ -14,7 +14,7 @@ export const pageOnlyGroups: ReadonlySet<string> = new Set([
   'games',
   'proof',
   'playbook',
-  // Read on the server only: by the site tokens (src/lib/siteTokens.ts) and check:content.
+  // Read on the server only: by the site tokens (src/content/siteTokens.ts) and check:content.
   'plans',
   'cta',
 ]);

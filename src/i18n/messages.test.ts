@@ -3,7 +3,7 @@ import en from './messages/en.json';
 import es from './messages/es.json';
 import fr from './messages/fr.json';
 import { homeFigures } from '../data/homeFigures';
-import { siteTokenTable } from '../lib/siteTokens';
+import { siteTokenTable } from '../content/siteTokens';
 import { getI18n, loadI18n, MissingTranslationError } from './i18n';
 
 function keys(value: unknown, prefix = ''): string[] {

@@ -28,7 +28,7 @@ describe('the playable demo', () => {
   const pages = sitePages(dist).filter((page) =>
     readFileSync(join(dist, 'client', page.file), 'utf8').includes('data-island="demo"'),
   );
-  const entry = manifest['src/components/demo/DemoPlayer.tsx'];
+  const entry = manifest['src/render/components/demo/DemoPlayer.tsx'];
 
   it('has its player in a chunk of its own', () => {
     expect(entry?.isDynamicEntry).toBe(true);
@@ -50,7 +50,7 @@ describe('the playable demo', () => {
       playerFiles.add(chunk.file);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
-    visit('src/components/demo/DemoPlayer.tsx');
+    visit('src/render/components/demo/DemoPlayer.tsx');
 
     it('loads no byte of the player before "Play"', () => {
       expect(load.files).not.toContain(`/${entry!.file}`);

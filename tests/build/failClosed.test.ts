@@ -2,7 +2,11 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildFresh, completeBuildFiles, type BuildStep } from '../../src/publishing/freshBuild';
+import {
+  buildFresh,
+  completeBuildFiles,
+  type BuildStep,
+} from '../../src/build/publishing/freshBuild';
 import { distClient, projectRoot } from '../support/site';
 
 // The real publish step (scripts/publish.ts) failing half-way, as `npm run build` runs it: on

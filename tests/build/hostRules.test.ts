@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { describe, expect, it } from 'vitest';
-import { aliasesOf, notFoundPages, redirectsFile } from '../../src/publishing/hostRules';
+import { aliasesOf, notFoundPages, redirectsFile } from '../../src/build/publishing/hostRules';
 import { contentEntries, distClient, earlierUrls, projectRoot } from '../support/site';
 
 const headersPath = join(distClient, '_headers');

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultLocale, publishedLocaleCodes } from '../../src/i18n/locales';
-import { linkChecker } from '../../src/publishing/linkCheck';
+import { linkChecker } from '../../src/build/publishing/linkCheck';
 import { allPages, distClient } from '../support/site';
 
 const { problemsOf, totals } = linkChecker(distClient);

@@ -16,10 +16,10 @@ import { audienceIds, audiences } from '../../src/data/pricing';
 import { useCases } from '../../src/data/useCases';
 import { publishedLocaleCodes, type Locale } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/urls';
-import { formatMoney } from '../../src/lib/formatMoney';
-import { formatPercent } from '../../src/lib/formatPercent';
-import { formatEuros } from '../../src/lib/pricingText';
-import { atLeast, capitalize } from '../../src/lib/typography';
+import { formatMoney } from '../../src/render/format/formatMoney';
+import { formatPercent } from '../../src/render/format/formatPercent';
+import { formatEuros } from '../../src/render/format/pricingText';
+import { atLeast, capitalize } from '../../src/i18n/typography';
 import {
   blockOf,
   frontmatterOf,

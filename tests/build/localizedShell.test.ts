@@ -1,8 +1,12 @@
 import { join } from 'node:path';
 import type { HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { resourceLinks, solutionLinks } from '../../src/components/header/navLinks';
-import { productLinks, solutionGroups, solutionPages } from '../../src/components/layout/siteMap';
+import { resourceLinks, solutionLinks } from '../../src/render/components/header/navLinks';
+import {
+  productLinks,
+  solutionGroups,
+  solutionPages,
+} from '../../src/render/components/layout/siteMap';
 import { useCases } from '../../src/data/useCases';
 import { loginUrl, registerUrl, site } from '../../src/config/site';
 import { defaultLocale, publishedLocaleCodes } from '../../src/i18n/locales';

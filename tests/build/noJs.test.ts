@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { audiences } from '../../src/data/pricing';
 import { publishedLocaleCodes } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/urls';
-import { formatEuros } from '../../src/lib/pricingText';
+import { formatEuros } from '../../src/render/format/pricingText';
 import { allPages, distClient, htmlFileOf, readHtml, ui } from '../support/site';
 
 // What a visitor without JavaScript gets is the pre-rendered HTML and the stylesheet, so it is

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { drawnImages } from '../../src/assets/images';
 import { defaultLocale } from '../../src/i18n/locales';
 import { defaultSocialImage } from '../../src/config/site';
-import { socialImagePath } from '../../src/publishing/socialImagePath';
+import { socialImagePath } from '../../src/build/publishing/socialImagePath';
 import { palette } from '../../src/styles/palette';
 import { allPages, distClient, htmlFileOf, listFiles, readHtml } from '../support/site';
 

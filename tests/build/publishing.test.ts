@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { publishedLocaleCodes, publishedLocales } from '../../src/i18n/locales';
 import { absoluteUrl, localizePath } from '../../src/i18n/urls';
-import { scriptHash } from '../../src/publishing/csp';
+import { scriptHash } from '../../src/build/publishing/csp';
 import { allPages, contentEntries, distClient, htmlFileOf, readHtml } from '../support/site';
 
 const read = (name: string) => readFileSync(join(distClient, name), 'utf8');

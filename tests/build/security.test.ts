@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { auditHtml, auditSvg } from '../../src/publishing/auditHtml';
-import { buildMachinePaths, findBuildInternals } from '../../src/publishing/buildInternals';
-import { siteInlineScripts, siteScriptHashes } from '../../src/publishing/csp';
+import { auditHtml, auditSvg } from '../../src/build/publishing/auditHtml';
+import { buildMachinePaths, findBuildInternals } from '../../src/build/publishing/buildInternals';
+import { siteInlineScripts, siteScriptHashes } from '../../src/build/publishing/csp';
 import { distClient, projectRoot } from '../support/site';
 
 /** Both builds, with their detection mode: their redirect scripts (and so their hashes) differ. */

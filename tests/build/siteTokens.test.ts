@@ -3,9 +3,9 @@ import { homeFigures } from '../../src/data/homeFigures';
 import { plansWithTrial } from '../../src/data/pricing';
 import { publishedLocaleCodes, type Locale } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/urls';
-import { siteTokenNames, siteTokenValues } from '../../src/lib/siteTokens';
-import { fillTokens } from '../../src/lib/tokens';
-import { typeset } from '../../src/lib/typography';
+import { siteTokenNames, siteTokenValues } from '../../src/content/siteTokens';
+import { fillTokens } from '../../src/content/tokens';
+import { typeset } from '../../src/i18n/typography';
 import { allPages, htmlFileOf, readHtml, readMessages } from '../support/site';
 
 /** The locale's word for days, plural and singular, as `Intl` writes "15 días" and "1 día". */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { audiences } from '../../src/data/pricing';
 import { publishedLocaleCodes } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/urls';
-import { serializeJsonLd } from '../../src/publishing/structuredData';
+import { serializeJsonLd } from '../../src/build/publishing/structuredData';
 import { allPages, htmlFileOf, readHtml } from '../support/site';
 import Validator from '@adobe/structured-data-validator';
 import WebAutoExtractor from '@marbec/web-auto-extractor';

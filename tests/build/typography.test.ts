@@ -7,7 +7,7 @@ import {
   percentSpace,
   unbreakableNames,
   type LocaleTypography,
-} from '../../src/lib/typography';
+} from '../../src/i18n/typography';
 import {
   allPages,
   distClient,
@@ -18,7 +18,7 @@ import {
   ui,
 } from '../support/site';
 
-// Each locale's typography is set by the build (src/lib/typography.ts), never by hand. French:
+// Each locale's typography is set by the build (src/i18n/typography.ts), never by hand. French:
 // in every page's visible text, ; : ! ? and » follow a narrow no-break space (U+202F), « is
 // followed by one, and a number is held to its noun or unit by a no-break space.
 
@@ -172,7 +172,7 @@ function visibleText(file: string): string {
 const pages = allPages();
 const textOfPage = new Map(pages.map((page) => [page.url, visibleText(htmlFileOf(page.url))]));
 
-/** The published locales whose typography (src/lib/typography.ts) has a rule. */
+/** The published locales whose typography (src/i18n/typography.ts) has a rule. */
 const withTypography = (rule: LocaleTypography['rules'][number]) =>
   publishedLocaleCodes.filter((l) => localeTypography[l].rules.includes(rule));
 
@@ -255,7 +255,7 @@ describe('"(opens in a new tab)"', () => {
   }
 });
 
-// A headline never splits a name of several words (src/lib/typography.ts, `unbreakableNames`):
+// A headline never splits a name of several words (src/i18n/typography.ts, `unbreakableNames`):
 // in every page's h1, the name's words are held by no-break spaces.
 describe('headlines keep names of several words on one line', () => {
   const pages = allPages();

@@ -15,7 +15,7 @@ import { allPages, blockOf, frontmatterOf } from '../support/site';
 
 // A reader's first tap or key press on an island can come before the island has hydrated: islands
 // hydrate when scrolled near or pointed at, and that tap is what starts it. It takes effect once
-// the island has hydrated (src/islands/replayEvents.ts), and only once. Each test holds the code
+// the island has hydrated (src/browser/islands/replayEvents.ts), and only once. Each test holds the code
 // the island needs until after the tap, so the tap always comes first: no race. Behaviour is the
 // same in every locale: Spanish pages, read from the content.
 

@@ -3,7 +3,7 @@ import { readAssetsManifest, staticFirstLoad } from '../../scripts/bench/firstLo
 import { sitePages } from '../../scripts/bench/sitePages';
 import { gzipTransferOf } from '../../scripts/bench/transfer';
 import { expect, test } from '../support/fixtures';
-import { paintWaitAfterLoad } from '../../src/publishing/deferScripts';
+import { paintWaitAfterLoad } from '../../src/build/publishing/deferScripts';
 import { waitForHydration } from '../support/e2e';
 import { allPages } from '../support/site';
 
@@ -52,7 +52,7 @@ for (const page of samples) {
   });
 }
 
-// src/publishing/deferScripts.ts: on a fast connection `load` comes before the first frame is on
+// src/build/publishing/deferScripts.ts: on a fast connection `load` comes before the first frame is on
 // screen, so the page's JavaScript waits for the paint itself.
 test('a first load fetches its JavaScript only once its first contentful paint is on screen', async ({
   page,

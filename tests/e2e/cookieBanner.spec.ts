@@ -154,7 +154,7 @@ test(
       .getByRole('contentinfo')
       .getByRole('link', { name: ui('es', 'nav.pricing'), exact: true })
       .click();
-    // From a companies page the link opens the companies' plans (src/lib/audienceRoute.ts).
+    // From a companies page the link opens the companies' plans (src/content/audienceRoute.ts).
     await expect(page).toHaveURL('/pricing/#companies');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The banner's chunk is loaded by now, so it would render with the new page, not later.

@@ -5,7 +5,7 @@ import { engines } from '../support/engines';
 import { htmlFileOf, readHtml } from '../support/site';
 
 // Behaviour that does not depend on the locale: tested in Spanish only.
-/** How long a notice stays (src/lib/notices.ts), written out so that a change shows here. */
+/** How long a notice stays (src/browser/notices.ts), written out so that a change shows here. */
 const noticeMs = 5000;
 const from = '/politica-privacidad/';
 const to = '/pricing/';

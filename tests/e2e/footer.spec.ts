@@ -16,7 +16,7 @@ test('a footer legal link opens its page', async ({ page }) => {
 });
 
 // The footer keeps its pre-rendered HTML on a first load, and its code is fetched only when
-// client-side navigation renders it (src/lib/staticPart.tsx): its actions work in both states.
+// client-side navigation renders it (src/render/islands/staticPart.tsx): its actions work in both states.
 test('the footer follows client-side navigation, and its language link saves the choice', async ({
   page,
 }) => {

@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { site } from '../../src/config/site';
-import { aliasesOf, notFoundPages } from '../../src/publishing/hostRules';
+import { aliasesOf, notFoundPages } from '../../src/build/publishing/hostRules';
 import { publishedLocaleCodes, localizePath } from '../support/e2e';
 import { allPages, contentEntries, distClient, earlierUrls } from '../support/site';
 

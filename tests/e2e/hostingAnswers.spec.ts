@@ -2,9 +2,13 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { e2ePort, previewPort } from '../../playwright.config';
-import { siteScriptHashes } from '../../src/publishing/csp';
-import { documentHeaders, immutableCache, revalidateCache } from '../../src/publishing/headers';
-import { aliasesOf, allowedMethods } from '../../src/publishing/hostRules';
+import { siteScriptHashes } from '../../src/build/publishing/csp';
+import {
+  documentHeaders,
+  immutableCache,
+  revalidateCache,
+} from '../../src/build/publishing/headers';
+import { aliasesOf, allowedMethods } from '../../src/build/publishing/hostRules';
 import { rawGet, rawRequest, type RawResponse } from '../support/rawHttp';
 import { allPages, contentEntries, distClient } from '../support/site';
 

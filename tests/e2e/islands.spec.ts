@@ -2,7 +2,7 @@ import { scrollToIsland, ui, waitForHydration } from '../support/e2e';
 import { collectErrors, expect, test } from '../support/fixtures';
 import { frontmatterOf } from '../support/site';
 
-// A pre-rendered page hydrates only its islands (src/islands), each as a React root of its own.
+// A pre-rendered page hydrates only its islands (src/render/islands), each as a React root of its own.
 // Locale-independent: checked in Spanish. budgets.spec.ts proves that a first visit downloads
 // no layout code, and which islands' code it downloads.
 

@@ -33,7 +33,7 @@ test(
       await expect(panel.getByRole('link', { name: ui('es', key) })).toBeVisible();
     }
     expect(await rootOverflow(page)).toBe('hidden');
-    // Inert on the element or on an ancestor (the footer sits in a wrapper, src/lib/staticPart.tsx).
+    // Inert on the element or on an ancestor (the footer sits in a wrapper, src/render/islands/staticPart.tsx).
     const isInert = (region: Locator) => region.evaluate((element) => !!element.closest('[inert]'));
     expect(await isInert(page.locator('main'))).toBe(true);
     expect(await isInert(page.getByRole('contentinfo'))).toBe(true);

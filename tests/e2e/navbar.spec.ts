@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { pauseClock, ui, waitForHydration, scrollAndSettle, expectFocused } from '../support/e2e';
-import { resourceLinks, solutionLinks } from '../../src/components/header/navLinks';
+import { resourceLinks, solutionLinks } from '../../src/render/components/header/navLinks';
 import { expect, test } from '../support/fixtures';
 import { engines } from '../support/engines';
 

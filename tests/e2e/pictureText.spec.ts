@@ -1,12 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultLocale, publishedLocaleCodes } from '../../src/i18n/locales';
-import { sceneGlyphEm, sceneIds, scenePhoneSizes } from '../../src/scenes/sceneIds';
+import { sceneGlyphEm, sceneIds, scenePhoneSizes } from '../../src/data/sceneIds';
 import { expect, test } from '../support/fixtures';
 import { allPages, distClient } from '../support/site';
 
 // No text in a product picture under 12 CSS px, on a phone, a small laptop and a desktop. The
-// product pictures are SVG files (src/scenes) that draw each line of words as Inter's glyph
+// product pictures are SVG files (src/build/scenes) that draw each line of words as Inter's glyph
 // outlines, in a group of <use>s: a line's size on screen is the glyphs' em (`sceneGlyphEm`),
 // times the transforms down to the group, times the drawing's scale on the page (its width there
 // over its viewBox width).

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { audiences } from '../../src/data/pricing';
 import type { Locale } from '../../src/i18n/locales';
-import { formatEuros } from '../../src/lib/pricingText';
+import { formatEuros } from '../../src/render/format/pricingText';
 import { choose, narrowestWidth, ui, waitForHydration, expectFocused } from '../support/e2e';
 import { expect, test } from '../support/fixtures';
 import { engines } from '../support/engines';

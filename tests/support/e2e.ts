@@ -64,7 +64,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Scrolls an island that hydrates when seen (src/islands) into view, as a reader would before
+ * Scrolls an island that hydrates when seen (src/render/islands) into view, as a reader would before
  * using it, and resolves once it has hydrated.
  */
 export async function scrollToIsland(page: Page, name: string, index = 0): Promise<void> {

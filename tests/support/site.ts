@@ -1,6 +1,6 @@
-import { siteTokenValues } from '../../src/lib/siteTokens';
-import { fillTokens } from '../../src/lib/tokens';
-import { typeset, typesetData } from '../../src/lib/typography';
+import { siteTokenValues } from '../../src/content/siteTokens';
+import { fillTokens } from '../../src/content/tokens';
+import { typeset, typesetData } from '../../src/i18n/typography';
 import type { BlockKind, BlockOf } from '../../src/content/schemas/blocks';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -5,12 +5,12 @@ import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { z } from 'zod';
-import { mdxProps } from '../../components/mdx/mdxProps';
+import { mdxProps } from '../../render/components/mdx/mdxProps';
 import { defaultLocale, type Locale } from '../../i18n/locales';
 import { routeFromContentPath } from '../../i18n/urls';
-import { fillSiteTokens, siteTokenValues } from '../../lib/siteTokens';
+import { fillSiteTokens, siteTokenValues } from '../siteTokens';
 import { localeOfContentFile } from '../contentFile';
-import { fillTreeTokens } from '../remarkSiteTokens';
+import { fillTreeTokens } from '../mdx/remarkSiteTokens';
 import { frontmatterSchema, type Frontmatter } from '../schema';
 import { imageUrlProblem, parseMdx, unsafeMdxTree } from '../unsafeMdx';
 import { characterProblems, escapedInvisibles } from './characters';
@@ -357,7 +357,7 @@ function unknownComponents(file: string, tree: Root, components: ReadonlySet<str
           file,
           { line, column },
           undefined,
-          `unknown component <${name}>: ${suggestion ? `did you mean <${suggestion}>? ` : ''}use one of ${named.join(', ')} (src/components/mdx/mdxComponents.tsx)`,
+          `unknown component <${name}>: ${suggestion ? `did you mean <${suggestion}>? ` : ''}use one of ${named.join(', ')} (src/render/components/mdx/mdxComponents.tsx)`,
         ),
       ),
     );
@@ -394,7 +394,7 @@ function literalValue(node: Expression): unknown {
 }
 
 /**
- * A component's props against its schema (src/components/mdx/mdxProps.ts): what it would
+ * A component's props against its schema (src/render/components/mdx/mdxProps.ts): what it would
  * throw on, or silently drop, while pre-rendering is named here with the prop's place.
  */
 function componentProps(
@@ -411,7 +411,7 @@ function componentProps(
           file,
           at,
           undefined,
-          `<${name}> has no props schema in src/components/mdx/mdxProps.ts: add one there`,
+          `<${name}> has no props schema in src/render/components/mdx/mdxProps.ts: add one there`,
         ),
       ),
     ];
@@ -500,7 +500,7 @@ function socialCardGlyphs(
           file,
           yaml.locate([field]),
           field,
-          `the social card's font (Inter latin, src/publishing/socialCardFonts.ts) cannot draw ${list}; the card would show a blank there: use other characters, or add a fallback font to scripts/socialImages.ts`,
+          `the social card's font (Inter latin, src/build/publishing/socialCardFonts.ts) cannot draw ${list}; the card would show a blank there: use other characters, or add a fallback font to scripts/socialImages.ts`,
         ),
       ),
     ];

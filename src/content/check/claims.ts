@@ -15,7 +15,7 @@ import type { ClaimWords } from '../../data/glossary/types';
 import { integrations } from '../../data/integrations';
 import { audienceIds, audiences, planIds, type Plan, type PlanId } from '../../data/pricing';
 import { defaultLocale, localeCodes, type Locale } from '../../i18n/locales';
-import { planTokenOf } from '../../lib/siteTokens';
+import { planTokenOf } from '../siteTokens';
 import type { FrontmatterSource, FrontmatterString } from './frontmatter';
 import { error, located, type Place, type Problem } from './problems';
 

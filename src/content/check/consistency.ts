@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { legalLinks } from '../../components/header/navLinks';
+import { legalLinks } from '../../render/components/header/navLinks';
 import { localeCodes } from '../../i18n/locales';
 import { readFrontmatter } from './frontmatter';
 import type { ShapedPage } from './pageShapes';

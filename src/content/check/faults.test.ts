@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { localeCodes } from '../../i18n/locales';
-import { siteTokenNames } from '../../lib/siteTokens';
+import { siteTokenNames } from '../siteTokens';
 import { collectContent, fileContext } from '../collect';
 import { checkFile } from './checkFile';
 
@@ -48,11 +48,11 @@ const faults: Record<string, { severity: 'error' | 'warning'; text: string }> = 
   },
   'unknown-token-frontmatter': {
     severity: 'error',
-    text: `:3:23: field "title": unknown token {{firstExperienceMinute}}: did you mean {{firstExperienceMinutes}}? Tokens known here: ${siteTokens} (src/lib/siteTokens.ts)`,
+    text: `:3:23: field "title": unknown token {{firstExperienceMinute}}: did you mean {{firstExperienceMinutes}}? Tokens known here: ${siteTokens} (src/content/siteTokens.ts)`,
   },
   'unknown-token-body': {
     severity: 'error',
-    text: `:10:25: unknown token {{firstExperienceMinute}}: did you mean {{firstExperienceMinutes}}? Tokens known here: ${siteTokens} (src/lib/siteTokens.ts)`,
+    text: `:10:25: unknown token {{firstExperienceMinute}}: did you mean {{firstExperienceMinutes}}? Tokens known here: ${siteTokens} (src/content/siteTokens.ts)`,
   },
   'unquoted-token': {
     severity: 'error',
@@ -144,7 +144,7 @@ const faults: Record<string, { severity: 'error' | 'warning'; text: string }> = 
   },
   'social-card-glyph': {
     severity: 'warning',
-    text: `:3:8: field "title": the social card's font (Inter latin, src/publishing/socialCardFonts.ts) cannot draw "→" (U+2192)`,
+    text: `:3:8: field "title": the social card's font (Inter latin, src/build/publishing/socialCardFonts.ts) cannot draw "→" (U+2192)`,
   },
 };
 

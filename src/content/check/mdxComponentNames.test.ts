@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { mdxComponents } from '../../components/mdx/mdxComponents';
+import { mdxComponents } from '../../render/components/mdx/mdxComponents';
 import { mdxComponentNames } from './mdxComponentNames';
 
 // Built by a Vite plugin; the map's keys do not depend on it.

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 /** Where the one MDX component map lives: the site's code, wherever the content is. */
 export const mdxComponentsFile = fileURLToPath(
-  new URL('../../components/mdx/mdxComponents.tsx', import.meta.url),
+  new URL('../../render/components/mdx/mdxComponents.tsx', import.meta.url),
 );
 
 /**

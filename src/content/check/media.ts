@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { drawnImages } from '../../assets/images';
-import { auditSvg } from '../../publishing/auditHtml';
+import { auditSvg } from '../../build/publishing/auditHtml';
 import { formatOfPath, imageSize } from './imageSize';
 import { error, located, warning, type Place, type Problem } from './problems';
 

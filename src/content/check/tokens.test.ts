@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteTokenNames } from '../../lib/siteTokens';
+import { siteTokenNames } from '../siteTokens';
 import { readFrontmatter } from './frontmatter';
 import { componentTokens, frontmatterTokens } from './tokens';
 
@@ -18,7 +18,7 @@ describe('tokens in front-matter', () => {
     expect(check('type: pricing\nbilling:\n  save: "Ahorra {{percent}}%"')).toEqual([]);
     expect(check('type: page\ntitle: "Ahorra {{percent}}%"')).toEqual([
       'content/es/x.mdx:3:16: field "title": unknown token {{percent}}: use one of ' +
-        `${siteTokenNames.map((name) => `{{${name}}}`).join(', ')} (src/lib/siteTokens.ts)`,
+        `${siteTokenNames.map((name) => `{{${name}}}`).join(', ')} (src/content/siteTokens.ts)`,
     ]);
   });
 

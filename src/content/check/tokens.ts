@@ -1,7 +1,7 @@
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { siteTokenNames } from '../../lib/siteTokens';
-import { expressionTokenName, findTokens } from '../../lib/tokens';
+import { siteTokenNames } from '../siteTokens';
+import { expressionTokenName, findTokens } from '../tokens';
 import type { PageType } from '../schema';
 import { closest, type FrontmatterSource } from './frontmatter';
 import { error, located, type Place, type Problem } from './problems';
@@ -34,7 +34,7 @@ function unknownToken(name: string, page?: { type: string; names: readonly strin
   const pageTokens = page?.names.length
     ? `; the ${page.type} page's layout also fills ${braced(page.names)} (src/content/check/tokens.ts)`
     : '';
-  return `unknown token {{${name}}}: ${fix} ${braced(siteTokenNames)} (src/lib/siteTokens.ts)${pageTokens}`;
+  return `unknown token {{${name}}}: ${fix} ${braced(siteTokenNames)} (src/content/siteTokens.ts)${pageTokens}`;
 }
 
 const isSiteToken = (name: string) => (siteTokenNames as readonly string[]).includes(name);

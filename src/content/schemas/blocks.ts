@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { figureNames } from '../../data/figures';
 import { useCaseIds } from '../../data/useCases';
-import { sceneIds } from '../../scenes/sceneIds';
+import { sceneIds } from '../../data/sceneIds';
 import { demoBlock } from './demo';
 import {
   action,
@@ -18,7 +18,7 @@ import {
 
 /**
  * The blocks a `sections` page lists in its front-matter, in the order they show. Each kind has
- * one schema here and one component in `src/components/blocks/`, and the same field names
+ * one schema here and one component in `src/render/components/blocks/`, and the same field names
  * everywhere: `title`, `subtitle` (the paragraph under a title), `items`, `actions`, `tone`.
  */
 
@@ -26,7 +26,7 @@ const tone = z.enum(['white', 'muted', 'brand', 'dark']).optional();
 
 const iconCard = z.strictObject({ icon, title: line, description: paragraph });
 
-/** A product scene from `src/scenes/sceneIds.ts`, drawn in the page's locale. */
+/** A product scene from `src/data/sceneIds.ts`, drawn in the page's locale. */
 const scene = z.enum(sceneIds);
 
 export const heroBlock = z.strictObject({

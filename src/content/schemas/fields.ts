@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { iconNames } from '../../components/ui/iconNames';
+import { iconNames } from '../../render/components/ui/iconNames';
 import { destinationNames } from '../../config/destinations';
 import { proofStatuses } from '../../data/proof';
-import { urlProblem, type UrlForm } from '../../lib/contentUrls';
+import { urlProblem, type UrlForm } from '../contentUrls';
 
 /** Field builders shared by every page type's schema. */
 
 /**
  * What a string field holds when it is not copy: a setting (an id, a date), an address, or the
  * address of an image below `public/`. The typography and the proof-reading leave such a field
- * alone, by its key (`settingFields` in src/lib/typography.ts, held to the schemas by
+ * alone, by its key (`settingFields` in src/i18n/typography.ts, held to the schemas by
  * `settingFields.test.ts`); the content check follows its addresses and opens its images
  * (`fieldUses` in ./fieldUses.ts). Choices among fixed values (enums) need no mark.
  */
@@ -62,7 +62,7 @@ export const isoDate = asSetting(
   ),
 );
 
-/** A text field holding an address of one of the `forms` content may write (src/lib/contentUrls.ts). */
+/** A text field holding an address of one of the `forms` content may write (src/content/contentUrls.ts). */
 export const address = (forms: UrlForm[]) =>
   asSetting(
     z.string({ error: 'expected an address as text' }).superRefine((value, ctx) => {
@@ -135,7 +135,7 @@ export function exactly<T extends z.ZodType>(count: number, item: T) {
 }
 
 export const icon = z.enum(iconNames, {
-  error: 'expected an icon name listed in src/components/ui/iconNames.ts',
+  error: 'expected an icon name listed in src/render/components/ui/iconNames.ts',
 });
 
 export const image = asSetting(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingFields } from '../../lib/typography';
+import { settingFields } from '../../i18n/typography';
 import { fieldUses, type KeyUse } from './fieldUses';
 
 /**
@@ -28,7 +28,7 @@ describe('settingFields names exactly the keys that hold no copy', () => {
         ([key, byUse]) =>
           `${key} (${holdsNoCopy(byUse)
             .flatMap((use) => byUse.get(use)!)
-            .join(', ')}): add it to settingFields in src/lib/typography.ts`,
+            .join(', ')}): add it to settingFields in src/i18n/typography.ts`,
       );
     expect(missing).toEqual([]);
   });

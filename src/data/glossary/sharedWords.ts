@@ -73,7 +73,7 @@ export const sharedWords: readonly string[] = [
   'Juan',
   'AEPD',
   'LSSI',
-  // First names of the people in the product views (src/scenes, and the compliance record)
+  // First names of the people in the product views (src/build/scenes, and the compliance record)
   'Alex',
   'Nerea',
   // Technical terms and acronyms

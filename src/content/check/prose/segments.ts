@@ -4,7 +4,7 @@ import { isScalar, LineCounter, parseDocument, type Node } from 'yaml';
 import { readFrontmatter } from '../frontmatter';
 import type { Place } from '../problems';
 import { parseMdx } from '../../unsafeMdx';
-import { settingFields } from '../../../lib/typography';
+import { settingFields } from '../../../i18n/typography';
 
 /** A run of copy as written in its file, with the place of each character. */
 export interface Segment {

@@ -1,0 +1,103 @@
+/**
+ * Every product scene and the size it is drawn at (its SVG viewBox): the page reserves that box
+ * before the image arrives, so nothing shifts. The drawings live in `../build/scenes/draw/`, their words in
+ * `./copy/<locale>.ts`; each is published once per locale as a cached SVG.
+ */
+export const sceneSizes = {
+  /** The story editor: a node graph of scenes and branches, with a phone preview. */
+  editor: [720, 480],
+  /** A visual-novel scene as the player sees it: background, character, dialogue, choices. */
+  novel: [720, 480],
+  /** The phone player, held upright, mid-scene. */
+  phone: [360, 640],
+  /** The phone player on an onboarding's first day, shown round by a buddy. */
+  welcome: [360, 640],
+  /** The phone player in a customer-service case, between two real calls. */
+  complaint: [360, 640],
+  /** The phone player in an engagement campaign's weekly challenge, at a campaign's party wall. */
+  challenge: [360, 640],
+  /** The analytics dashboard with the spec's figures. */
+  analytics: [720, 480],
+  /** The result of the sales simulator's DISC profile. */
+  disc: [720, 480],
+  /** The branding settings: a logo slot, the brand's colours, and a game screen in them. */
+  branding: [720, 480],
+  /** An asynchronous interview, as the candidate answers it. */
+  interview: [720, 480],
+  /** Onboarding: the welcome journey, day one to day ninety, as missions. */
+  journey: [720, 480],
+  /** The Taco Bell case: its branded onboarding game as a journey, and the spec's three results. */
+  case: [720, 480],
+  /** Compliance: a policy question mid-quiz, and the certificate it leads to. */
+  certificate: [720, 480],
+  /** Customer service: a call with an angry customer, played as a scene. */
+  support: [720, 480],
+  /** Upskilling: a skills map with levels unlocked per role. */
+  skills: [720, 480],
+  /**
+   * Engagement and marketing: a campaign built as a branded interactive story (its cover, public)
+   * and its results: players, how far they got, the most chosen decisions. Counts only.
+   */
+  campaign: [720, 480],
+  /** Trainers: a module's slide deck beside the same lesson played as a scene. */
+  course: [720, 480],
+  /** Training: a branching scenario with feedback after a choice. */
+  feedback: [720, 480],
+  /** Compliance: a supplier's gift mid-negotiation, the choice, and the risk explained. */
+  dilemma: [720, 480],
+  /** The platform's first step: a new experience's brief, and the button that drafts it. */
+  brief: [720, 480],
+  /** The AI's first draft of that experience: scenes, cast, choices. */
+  draft: [720, 480],
+  /** Publishing: public or private, and the link to share. */
+  publish: [720, 480],
+  /** Recruitment: the recruiter's view of a candidate after the job test and async interview. */
+  shortlist: [720, 480],
+  /** Sales: a client's objection answered in the way his DISC profile asks for. */
+  objection: [720, 480],
+  /** Compliance: a policy, a case, the mistake explained and the completion record. */
+  policy: [720, 480],
+} as const satisfies Record<string, readonly [width: number, height: number]>;
+
+export type SceneId = keyof typeof sceneSizes;
+
+/**
+ * Each scene's phone composition and its size (drawing units): laid out anew for a phone in
+ * `../build/scenes/phone/`, not cut from the desktop drawing, and shown below 640 px. The upright phone player
+ * needs none.
+ */
+export const scenePhoneSizes: Partial<Record<SceneId, readonly [width: number, height: number]>> = {
+  editor: [360, 560],
+  novel: [360, 540],
+  analytics: [360, 600],
+  disc: [360, 720],
+  branding: [360, 570],
+  interview: [360, 600],
+  journey: [360, 660],
+  case: [360, 770],
+  certificate: [360, 720],
+  support: [360, 720],
+  skills: [360, 650],
+  campaign: [360, 770],
+  course: [360, 720],
+  feedback: [360, 760],
+  dilemma: [360, 800],
+  brief: [360, 520],
+  draft: [360, 620],
+  publish: [360, 520],
+  shortlist: [360, 540],
+  objection: [360, 600],
+  policy: [360, 700],
+};
+
+export const sceneIds = Object.keys(sceneSizes) as [SceneId, ...SceneId[]];
+
+export function isSceneId(value: unknown): value is SceneId {
+  return typeof value === 'string' && Object.hasOwn(sceneSizes, value);
+}
+
+/**
+ * The em of the glyphs a published scene draws its words with (src/build/scenes/outline.ts), in path
+ * units: a line's font size is its group's scale times this.
+ */
+export const sceneGlyphEm = 256;

@@ -1,0 +1,85 @@
+import type { BlockOf } from '../../../content/schemas/blocks';
+import { ClientCard } from '../solutions/ClientCard';
+import { island } from '../../islands/Island';
+import { IconList } from '../solutions/IconList';
+import { FeatureGrid } from '../ui/FeatureGrid';
+import { NumberedSteps } from '../ui/NumberedSteps';
+import { Section } from '../ui/Section';
+
+const ClientCardIsland = island('client-card', ClientCard, { hydrate: 'visible' });
+
+// Three, six or nine items fill rows of three; other counts rows of four (two on tablets).
+const perRow = (count: number) => (count % 3 === 0 ? 3 : 4);
+
+export function IconCardsBlock({ block }: { block: BlockOf<'icon-cards'> }) {
+  return (
+    <Section block="icon-cards" title={block.title} subtitle={block.subtitle} tone={block.tone}>
+      <FeatureGrid items={block.items} perRow={perRow(block.items.length)} />
+    </Section>
+  );
+}
+
+export function FeatureListBlock({ block }: { block: BlockOf<'feature-list'> }) {
+  return (
+    <Section block="feature-list" title={block.title} tone={block.tone}>
+      <IconList items={block.items} />
+    </Section>
+  );
+}
+
+export function StepsBlock({ block }: { block: BlockOf<'steps'> }) {
+  return (
+    <Section block="steps" title={block.title} tone={block.tone}>
+      <NumberedSteps steps={block.items} perRow={perRow(block.items.length)} />
+    </Section>
+  );
+}
+
+export function ClientCardsBlock({ block }: { block: BlockOf<'client-cards'> }) {
+  return (
+    <Section block="client-cards" title={block.title} tone={block.tone}>
+      {/* A row's cards are as tall as its tallest (ClientCard fills its item): ragged bottoms
+          read as a broken grid. */}
+      <ul className="grid gap-6 lg:grid-cols-3">
+        {block.items.map((client) => (
+          <li key={client.company} className="flex flex-col">
+            <ClientCardIsland client={client} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+const letterTones = [
+  'bg-rose-100 text-rose-800',
+  'bg-amber-100 text-amber-900',
+  'bg-emerald-100 text-emerald-800',
+  'bg-sky-100 text-sky-800',
+  'bg-violet-100 text-violet-800',
+  'bg-brand-100 text-brand-800',
+] as const;
+
+export function ProfilesBlock({ block }: { block: BlockOf<'profiles'> }) {
+  return (
+    <Section block="profiles" title={block.title} subtitle={block.subtitle} tone={block.tone}>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {block.items.map((profile, index) => (
+          <li
+            key={profile.name}
+            className="rounded-card bg-white p-6 shadow-card ring-1 ring-slate-900/5"
+          >
+            <span
+              aria-hidden="true"
+              className={`inline-flex size-12 items-center justify-center rounded-xl text-2xl font-extrabold ${letterTones[index % letterTones.length]}`}
+            >
+              {profile.letter}
+            </span>
+            <h3 className="mt-4 text-lg font-bold text-slate-950">{profile.name}</h3>
+            <p className="mt-2 leading-7 text-slate-600">{profile.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,151 @@
+import type { BlockOf } from '../../../content/schemas/blocks';
+import { ProseBand } from '../solutions/ProseBand';
+import { CtaBanner, type CtaTone } from '../ui/CtaBanner';
+import { Icon } from '../ui/Icon';
+import { SampleLabel } from '../ui/SampleLabel';
+import { Section } from '../ui/Section';
+import { UseCaseGrid } from '../ui/UseCaseGrid';
+import { ActionLink } from './ActionLink';
+
+/** The page's MDX body. */
+export function BodyBlock({ block }: { block: BlockOf<'body'> }) {
+  return <ProseBand block="body" title={block.title} />;
+}
+
+export function ChecklistBlock({ block }: { block: BlockOf<'checklist'> }) {
+  return (
+    <Section block="checklist" title={block.title} subtitle={block.subtitle} tone={block.tone}>
+      <div className="mx-auto max-w-3xl rounded-card bg-white p-6 shadow-card ring-1 ring-slate-900/5 sm:p-8">
+        <h3 className="text-lg font-bold text-slate-950">{block.listTitle}</h3>
+        <ul className="mt-5 grid gap-4 sm:grid-cols-2">
+          {block.items.map((item) => (
+            <li key={item} className="flex gap-3 text-slate-700">
+              <Icon name="check" className="mt-1 size-5 shrink-0 text-brand-600" />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}
+
+/** The two sides of a comparison row: the usual way, then Ludiqo's. */
+const comparisonSides = [
+  {
+    side: 'before',
+    icon: 'x',
+    cell: 'bg-slate-50 text-slate-600',
+    mark: 'text-slate-400',
+    label: 'text-slate-500',
+  },
+  {
+    side: 'after',
+    icon: 'check',
+    cell: 'bg-brand-50 font-medium text-slate-900',
+    mark: 'text-brand-600',
+    label: 'text-brand-700',
+  },
+] as const;
+
+/**
+ * Each row pairs the usual way with Ludiqo's. On desktops the two sides are columns under their
+ * headings; on phones a row stacks, and each side carries its own heading, since the column
+ * headings are out of sight.
+ */
+export function ComparisonBlock({ block }: { block: BlockOf<'comparison'> }) {
+  return (
+    <Section block="comparison" title={block.title} subtitle={block.subtitle} tone={block.tone}>
+      <div className="mx-auto max-w-5xl">
+        <div aria-hidden="true" className="mb-3 grid grid-cols-2 gap-4 px-2 max-md:hidden">
+          {comparisonSides.map(({ side, label }, index) => (
+            <p key={side} className={`px-4 text-sm font-bold tracking-wide uppercase ${label}`}>
+              {block.columns[index]}
+            </p>
+          ))}
+        </div>
+        <ul className="space-y-3">
+          {block.items.map((item) => (
+            <li
+              key={item.after}
+              className="grid gap-2 rounded-card bg-white p-2 shadow-card ring-1 ring-slate-900/5 md:grid-cols-2 md:gap-4"
+            >
+              {comparisonSides.map(({ side, icon, cell, mark, label }, index) => (
+                <p key={side} className={`flex gap-3 rounded-xl p-4 ${cell}`}>
+                  <Icon name={icon} className={`mt-0.5 size-5 shrink-0 ${mark}`} />
+                  <span>
+                    <span
+                      className={`block text-xs font-bold tracking-wide uppercase md:sr-only ${label}`}
+                    >
+                      {block.columns[index]}
+                    </span>
+                    {item[side]}
+                  </span>
+                </p>
+              ))}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}
+
+export function TestimonialBlock({ block }: { block: BlockOf<'testimonial'> }) {
+  const dark = block.tone === 'dark';
+  return (
+    <Section block="testimonial" tone={block.tone}>
+      <figure className="mx-auto max-w-3xl text-center">
+        <Icon
+          name="quote"
+          className={`mx-auto size-10 ${dark ? 'text-accent-300' : 'text-brand-600'}`}
+        />
+        <blockquote
+          className={`quoted mt-4 text-xl leading-9 sm:text-2xl ${dark ? 'text-white' : 'text-slate-900'}`}
+        >
+          {block.quote}
+        </blockquote>
+        <figcaption
+          className={`mt-6 flex flex-wrap items-center justify-center gap-x-2 gap-y-2 ${dark ? 'text-brand-100' : 'text-slate-600'}`}
+        >
+          <span className={`font-semibold ${dark ? 'text-white' : 'text-slate-950'}`}>
+            {block.role}
+          </span>
+          <span aria-hidden="true">·</span>
+          <span>{block.sector}</span>
+          {block.status === 'sample' && <SampleLabel onDark={dark} />}
+        </figcaption>
+      </figure>
+    </Section>
+  );
+}
+
+export function UseCasesBlock({ block }: { block: BlockOf<'use-cases'> }) {
+  return (
+    <Section block="use-cases" id="use-cases" title={block.title} tone={block.tone}>
+      <UseCaseGrid items={block.items} />
+    </Section>
+  );
+}
+
+/** The closing band: the first action is the main button. */
+export function CtaBlock({ block, tone = 'dark' }: { block: BlockOf<'cta'>; tone?: CtaTone }) {
+  const [primary, secondary] = block.actions;
+  const dark = tone === 'dark';
+  return (
+    <CtaBanner
+      block="cta"
+      tone={tone}
+      title={block.title}
+      body={block.subtitle}
+      actions={
+        <>
+          {primary && <ActionLink action={primary} variant={dark ? 'inverse' : 'primary'} />}
+          {secondary && (
+            <ActionLink action={secondary} variant={dark ? 'outlineInverse' : 'secondary'} />
+          )}
+        </>
+      }
+    />
+  );
+}

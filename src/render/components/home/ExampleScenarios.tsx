@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import type { FrontmatterOf } from '../../../content/schema';
+import { Badge } from '../ui/Badge';
+import { Section } from '../ui/Section';
+
+/**
+ * Home's testimonials while none is confirmed: example scenarios, labelled once for the block. A
+ * team by sector and role, its situation before and with Ludiqo; no face, name or quote marks, so
+ * nothing reads as a client speaking.
+ */
+export function ExampleScenarios({
+  testimonials,
+}: {
+  testimonials: FrontmatterOf<'home'>['testimonials'];
+}) {
+  const { t } = useTranslation();
+  const sample = testimonials.items.some((item) => item.status === 'sample');
+  return (
+    <Section
+      eyebrow={sample ? <Badge tone="accent">{t('proof.samples')}</Badge> : undefined}
+      title={testimonials.title}
+      subtitle={testimonials.subtitle}
+    >
+      <ul className="grid gap-6 lg:grid-cols-3">
+        {testimonials.items.map((item) => (
+          <li
+            key={item.role}
+            className="flex flex-col rounded-card border border-dashed border-slate-300 bg-white p-6 sm:p-8"
+          >
+            <p className="text-sm font-semibold text-brand-700">{item.sector}</p>
+            <h3 className="mt-1 text-lg font-bold text-slate-950">{item.role}</h3>
+            <dl className="mt-5 flex-1 space-y-4 text-base leading-7">
+              <div>
+                <dt className="text-xs font-bold uppercase tracking-wider text-slate-500">
+                  {t('proof.before')}
+                </dt>
+                <dd className="mt-1 text-slate-700">{item.before}</dd>
+              </div>
+              <div className="border-l-4 border-brand-300 pl-4">
+                <dt className="text-xs font-bold uppercase tracking-wider text-brand-700">
+                  {t('proof.after')}
+                </dt>
+                <dd className="mt-1 text-slate-900">{item.after}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

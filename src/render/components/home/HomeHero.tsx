@@ -1,0 +1,82 @@
+import sceneFolders from 'virtual:scenes';
+import { usePageContext } from 'vike-react/usePageContext';
+import type { FrontmatterOf } from '../../../content/schema';
+import { pageDataOf } from '../../../content/pageDataType';
+import { homeFigures } from '../../../data/homeFigures';
+import { atLeast, capitalize, keepNamesWhole, numberSpace } from '../../../i18n/typography';
+import { island } from '../../islands/Island';
+import { ActionLink } from '../blocks/ActionLink';
+import { useLocale } from '../../hooks/useLocale';
+import { DemoCard } from '../demo/DemoCard';
+import { DemoIsland } from '../demo/DemoIsland';
+import { Badge } from '../ui/Badge';
+import { Container } from '../ui/Container';
+import { Icon } from '../ui/Icon';
+
+// Hydrated when the reader reaches for it: a tap on "Play" before then starts the hydration and
+// is replayed once it has committed (src/browser/islands/replayEvents.ts), so the first load carries
+// none of its code.
+const Demo = island('demo', DemoIsland, { hydrate: 'visible' });
+
+/**
+ * The home's first band leads with the product working: the playable demo beside the promise on
+ * desktops, and right under the title on phones, so that "Play" is in the first screen of both.
+ * One grid places the same elements both ways (no copy of anything is hidden).
+ */
+export function HomeHero({ hero }: { hero: FrontmatterOf<'home'>['hero'] }) {
+  const { locale } = useLocale();
+  const demo = pageDataOf(usePageContext())?.demo;
+  if (!demo) throw new Error(`The home page's demo (${hero.demo}) was not loaded`);
+  const left = 'lg:col-start-1';
+  return (
+    <div className="relative overflow-hidden bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-100),transparent_60%),linear-gradient(to_bottom,var(--color-brand-50),var(--color-white))] pt-22 pb-12 sm:pt-36 sm:pb-16">
+      <Container className="grid items-start gap-x-16 lg:grid-cols-2 lg:grid-rows-[1fr_auto_auto_auto_auto_auto_1fr]">
+        <div className={`${left} lg:row-start-2`}>
+          <Badge>{hero.eyebrow}</Badge>
+        </div>
+        <h1
+          className={`${left} mt-4 text-4xl font-extrabold tracking-tight text-balance text-slate-950 sm:mt-5 sm:text-5xl lg:row-start-3 xl:text-6xl`}
+        >
+          {keepNamesWhole(hero.title)}
+        </h1>
+        <div className="mt-6 lg:col-start-2 lg:row-span-7 lg:row-start-1 lg:mt-0 lg:self-center">
+          <Demo
+            story={demo}
+            stageFolder={`${sceneFolders[locale]}`}
+            card={{ intro: true, eager: true }}
+            Card={DemoCard}
+          />
+        </div>
+        <p
+          className={`${left} mt-8 max-w-xl text-lg leading-8 text-slate-600 sm:text-xl lg:row-start-4 lg:mt-6`}
+        >
+          {hero.subtitle}
+        </p>
+        <div className={`${left} mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap lg:row-start-5`}>
+          {hero.actions.map((action, index) => (
+            <ActionLink key={action.to} action={action} variant={index ? 'secondary' : 'primary'} />
+          ))}
+        </div>
+        <div className={`${left} mt-6 flex flex-col gap-4 text-sm text-slate-600 lg:row-start-6`}>
+          <p className="flex items-center gap-3">
+            {/* A figure, not faces: initials beside it would read as real players. */}
+            <span
+              aria-hidden="true"
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700"
+            >
+              <Icon name="users" className="size-5" />
+            </span>
+            <span className="text-base text-slate-700">
+              <strong className="text-lg font-extrabold text-slate-950">
+                {capitalize(atLeast(homeFigures.playersAtLeast, locale), locale)}
+              </strong>
+              {numberSpace(locale)}
+              {hero.socialProof}
+            </span>
+          </p>
+          <p>{hero.trialNote}</p>
+        </div>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Icon } from '../ui/Icon';
+import type { FrontmatterOf } from '../../../content/schema';
+import { Scene, sceneColumns, sceneStackedWidth } from '../scenes/Scene';
+import { Container } from '../ui/Container';
+
+/** Asynchronous interviews: the text beside the interview as a candidate answers it. */
+export function InterviewsSection({
+  interviews,
+}: {
+  interviews: FrontmatterOf<'home'>['interviews'];
+}) {
+  return (
+    <section className="bg-white py-16 sm:py-24">
+      <Container className={`grid items-center gap-12 xl:gap-16 ${sceneColumns.sceneLast}`}>
+        <div>
+          <h2 className="text-3xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-4xl">
+            {interviews.title}
+          </h2>
+          <p className="mt-4 text-lg leading-8 text-slate-600">{interviews.body}</p>
+          <ul className="mt-8 space-y-4">
+            {interviews.points.map((point) => (
+              <li key={point} className="flex gap-3 text-slate-700">
+                <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-100">
+                  <Icon name="check" className="size-4 text-brand-700" />
+                </span>
+                {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Scene id="interview" className={sceneStackedWidth} />
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { Icon } from '../ui/Icon';
+import { registerUrl } from '../../../config/site';
+import type { FrontmatterOf } from '../../../content/schema';
+import { useLocale } from '../../hooks/useLocale';
+import { ButtonLink } from '../ui/ButtonLink';
+import { Section } from '../ui/Section';
+import { useTabs } from '../ui/useTabs';
+
+type Segments = FrontmatterOf<'home'>['segments'];
+
+/** Where each segment's call to action goes. */
+const segmentTargets: Record<Segments['items'][number]['id'], { href: 'register' | string }> = {
+  'b2b-seller': { href: '/ventas-gamificadas' },
+  entrepreneur: { href: 'register' },
+  coach: { href: '/playbooks' },
+};
+
+export function SegmentTabs({ segments }: { segments: Segments }) {
+  const { localize } = useLocale();
+  const tabs = useTabs(segments.items.length);
+  return (
+    <Section title={segments.title}>
+      {/* One row of tabs sharing the width; on a phone too narrow for it, the row scrolls sideways. */}
+      <div className="mx-auto flex max-w-2xl rounded-2xl bg-slate-100 p-1">
+        <div
+          {...tabs.tabListProps}
+          aria-label={segments.title}
+          className="tab-row min-w-0 grow gap-1 rounded-xl"
+        >
+          {segments.items.map((item, index) => (
+            <button
+              key={item.id}
+              {...tabs.tabProps(index)}
+              className="min-h-12 grow basis-0 rounded-xl px-4 text-sm font-semibold text-slate-700 transition-colors hover:text-slate-950 aria-selected:bg-white aria-selected:text-brand-700 aria-selected:shadow-sm sm:text-base"
+            >
+              {item.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      {segments.items.map((item, index) => {
+        const target = segmentTargets[item.id].href;
+        const external = target === 'register';
+        return (
+          <div
+            key={item.id}
+            {...tabs.panelProps(index)}
+            className="mx-auto mt-10 grid max-w-5xl gap-8 rounded-3xl bg-brand-50 p-6 sm:p-10 lg:grid-cols-[1.3fr_1fr] lg:items-center"
+          >
+            <div>
+              <h3 className="text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl">
+                {item.title}
+              </h3>
+              <p className="mt-4 text-lg leading-8 text-slate-600">{item.body}</p>
+              <div className="mt-8">
+                <ButtonLink href={external ? registerUrl : localize(target)} external={external}>
+                  {item.cta}
+                </ButtonLink>
+              </div>
+            </div>
+            <ul className="space-y-3 rounded-2xl bg-white p-6 shadow-card">
+              {item.points.map((point) => (
+                <li key={point} className="flex gap-3 text-slate-700">
+                  <Icon name="check" className="mt-1 size-5 shrink-0 text-brand-600" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </Section>
+  );
+}

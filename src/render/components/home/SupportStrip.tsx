@@ -1,0 +1,66 @@
+import type { Action } from '../../../content/schemas/fields';
+import { useActionHref } from '../blocks/ActionLink';
+import { Icon } from '../ui/Icon';
+import type { FrontmatterOf } from '../../../content/schema';
+import { Container } from '../ui/Container';
+import { supportChannelIds, type CapabilityId } from '../../../data/capabilities';
+import type { IconName } from '../ui/iconNames';
+
+const channelIcons = {
+  chatSupport: 'message-circle',
+  emailSupport: 'mail',
+  knowledgeBase: 'book-open',
+} as const satisfies Partial<Record<CapabilityId, IconName>>;
+
+/** Support by chat, email and knowledge base, and a link to book a meeting. */
+export function SupportStrip({ support }: { support: FrontmatterOf<'home'>['support'] }) {
+  return (
+    <section className="bg-white">
+      <Container>
+        <div className="grid gap-8 rounded-3xl bg-slate-50 p-8 ring-1 ring-slate-900/5 sm:p-12 lg:grid-cols-[1.4fr_1fr] lg:items-center">
+          <div>
+            <h2 className="text-2xl font-extrabold tracking-tight text-slate-950 sm:text-3xl">
+              {support.title}
+            </h2>
+            <p className="mt-3 text-lg leading-8 text-slate-600">{support.subtitle}</p>
+          </div>
+          <div className="flex flex-col gap-4">
+            {/* Each channel named under its icon: icons alone read as buttons that do nothing. */}
+            <ul className="grid gap-3 sm:grid-cols-3">
+              {supportChannelIds.map((id) => (
+                <li
+                  key={id}
+                  className="flex items-center gap-3 rounded-xl bg-white p-3 shadow-card ring-1 ring-slate-900/5 sm:flex-col sm:items-start sm:p-4"
+                >
+                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                    <Icon name={channelIcons[id]} className="size-5" />
+                  </span>
+                  <span className="text-sm leading-5 font-semibold text-slate-900">
+                    {support.channels[id]}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            {support.actions.map((action) => (
+              <BookingLink key={action.to} action={action} />
+            ))}
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+function BookingLink({ action }: { action: Action }) {
+  const { href, external } = useActionHref(action);
+  return (
+    <a
+      href={href}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      className="inline-flex min-h-11 w-fit items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+    >
+      <Icon name="calendar-check" className="size-5" />
+      {action.label}
+    </a>
+  );
+}

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../hooks/useLocale';
+import { resourceLinks, type MenuLink } from '../header/navLinks';
+import { productLinks, solutionPages } from './siteMap';
+import { Icon } from '../ui/Icon';
+
+/**
+ * The not-found page's map of the site: the menus' sections, each with what it is for. A static
+ * part (shellParts.tsx): hydration keeps its HTML, so its strings load only with the pages' part.
+ */
+export default function NotFoundSections() {
+  const { t } = useTranslation();
+  const { localize } = useLocale();
+  // One shape for every group: each link with its icon, its name and what it is for.
+  // The solutions, many, take two columns; the other groups share the third.
+  const groups: { title: string; links: MenuLink[]; wide?: boolean }[] = [
+    { title: t('nav.solutions'), links: solutionPages, wide: true },
+    { title: t('nav.resources'), links: resourceLinks },
+    { title: t('notFound.product'), links: productLinks },
+  ];
+  return (
+    <nav
+      aria-labelledby="not-found-sections"
+      className="mx-auto max-w-6xl px-4 pt-8 sm:px-6 lg:px-8"
+    >
+      <h2 id="not-found-sections" className="text-center text-xl font-bold text-slate-950">
+        {t('notFound.lead')}
+      </h2>
+      <div className="mt-8 grid gap-8 md:grid-cols-3">
+        {groups.map((group) => (
+          <section key={group.title} className={group.wide ? 'md:col-span-2 md:row-span-2' : ''}>
+            {/* Indented as far as the links' own padding, so the heading lines up with them. */}
+            <h3 className="px-3 text-sm font-semibold tracking-wider text-brand-700 uppercase">
+              {group.title}
+            </h3>
+            <ul className={`mt-3 grid gap-1 ${group.wide ? 'sm:grid-cols-2' : ''}`}>
+              {group.links.map((link) => (
+                <li key={link.route}>
+                  <a
+                    href={localize(link.route)}
+                    className="flex gap-3 rounded-xl p-3 transition-colors hover:bg-brand-50 focus-visible:bg-brand-50"
+                  >
+                    <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
+                      <Icon name={link.icon} className="size-5" />
+                    </span>
+                    <span className="self-center">
+                      <span className="block font-semibold text-slate-900">
+                        {t(`${link.key}.label`)}
+                      </span>
+                      <span className="mt-0.5 block text-sm leading-5 text-slate-600">
+                        {t(`${link.key}.description`)}
+                      </span>
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </nav>
+  );
+}

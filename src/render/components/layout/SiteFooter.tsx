@@ -1,0 +1,143 @@
+import { useTranslation } from 'react-i18next';
+import { site } from '../../../config/site';
+import { publishedLocales } from '../../../i18n/locales';
+import { localizePath } from '../../../i18n/urls';
+import { useLocale } from '../../hooks/useLocale';
+import { legalLinks } from '../header/navLinks';
+import { solutionGroups } from './siteMap';
+import { Logo } from '../ui/Logo';
+
+/** "2024–2026", or one year while the first is the current one. */
+const copyrightYears = (since: number, now: number) =>
+  now > since ? `${since}–${now}` : String(since);
+
+// From 1280 px a label keeps to one line and its column widens to fit it (a grid track's minimum
+// is its content), so the columns' rows stay in step; narrower, there is not room for that.
+const linkStyle =
+  'inline-flex min-h-10 items-center text-left text-sm text-slate-600 hover:text-brand-700 xl:whitespace-nowrap';
+
+/** Where a column goes below 1024 px (see the grid's comment). */
+const narrowPlaces = { lead: 'max-lg:-order-1', across: 'max-lg:col-span-full', rest: '' };
+
+/**
+ * The footer, a static part (src/render/components/layout/shellParts.tsx): its code loads on client-side
+ * navigation only, so its two actions are data attributes that `onFooterClick` reads.
+ */
+export default function SiteFooter() {
+  const { t } = useTranslation();
+  const { localize, locale, route } = useLocale();
+  /** A link, or without a route, the button that reopens the privacy banner. */
+  const columns: {
+    title: string;
+    links: { route?: string; label: string }[];
+    /** Below 1024 px: first, beside the other short column; or across the grid's width. */
+    narrow?: 'lead' | 'across';
+  }[] = [
+    {
+      title: t('footer.product'),
+      narrow: 'lead',
+      links: [
+        { route: '/plataforma', label: t('nav.platform') },
+        { route: '/pricing', label: t('nav.pricing') },
+        { route: '/games', label: t('footer.games') },
+        { route: '/affiliates', label: t('nav.affiliates') },
+      ],
+    },
+    ...solutionGroups.map((group) => ({
+      title: t(group.titleKey),
+      links: group.links.map((link) => ({ route: link.route, label: t(`${link.key}.label`) })),
+    })),
+    {
+      title: t('footer.resources'),
+      narrow: 'lead',
+      links: [
+        { route: '/blog', label: t('nav.blog') },
+        { route: '/playbooks', label: t('nav.playbooks') },
+        { route: '/caso-taco-bell', label: t('footer.caseStudy') },
+      ],
+    },
+    {
+      title: t('footer.legal'),
+      narrow: 'across',
+      links: [
+        ...legalLinks.map((link) => ({ route: link.route, label: t(link.key) })),
+        { route: '/pricing#faqs', label: t('footer.faqs') },
+        { label: t('footer.privacySettings') },
+      ],
+    },
+  ];
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50">
+      {/* Below 1024 px, in rows of two (four from 768 px): the short columns (product,
+          resources) lead, then the two solution groups, and the legal links
+          run across the last, side by side, as a long label in half a row wrapped. */}
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 md:grid-cols-4 lg:grid-cols-[1.4fr_repeat(5,1fr)] lg:px-8">
+        <div className="col-span-full max-w-xs max-lg:-order-2 lg:col-span-1">
+          <a
+            href={localize('/')}
+            aria-label={t('site.homeLabel')}
+            className="inline-block rounded-lg"
+          >
+            <Logo />
+          </a>
+          <p className="mt-4 text-sm leading-6 text-slate-600">{t('footer.about')}</p>
+        </div>
+        {columns.map((column) => (
+          <nav
+            key={column.title}
+            aria-label={column.title}
+            className={narrowPlaces[column.narrow ?? 'rest']}
+          >
+            <h2 className="text-sm font-semibold text-slate-900">{column.title}</h2>
+            <ul
+              className={`mt-3 space-y-0.5 ${column.narrow === 'across' ? 'max-lg:flex max-lg:flex-wrap max-lg:gap-x-6 max-lg:space-y-0' : ''}`}
+            >
+              {column.links.map((link) => (
+                // The privacy-settings button needs JavaScript (the banner does): hidden until the
+                // page is hydrated, and forever without it.
+                <li
+                  key={link.label}
+                  className={link.route ? undefined : 'hidden in-data-hydrated:list-item'}
+                >
+                  {link.route ? (
+                    <a href={localize(link.route)} className={linkStyle}>
+                      {link.label}
+                    </a>
+                  ) : (
+                    <button type="button" data-consent-settings className={linkStyle}>
+                      {link.label}
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-slate-200">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          {/* A no-break space: the year never ends a line without the brand. */}
+          <p>{`© ${copyrightYears(site.copyrightSince, __BUILD_YEAR__)}\u00A0${site.brand}`}</p>
+          <nav aria-label={t('footer.languages')}>
+            <ul className="-ml-3 flex flex-wrap gap-1">
+              {publishedLocales.map((option) => (
+                <li key={option.code}>
+                  <a
+                    href={localizePath(route, option.code)}
+                    hrefLang={option.hreflang}
+                    lang={option.code}
+                    aria-current={option.code === locale ? 'true' : undefined}
+                    data-save-locale
+                    className="inline-flex min-h-10 items-center rounded-full px-3 hover:text-brand-700 aria-[current]:font-semibold aria-[current]:text-slate-900"
+                  >
+                    {option.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

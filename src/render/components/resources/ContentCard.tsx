@@ -1,0 +1,61 @@
+import { Scene } from '../scenes/Scene';
+import { Icon } from '../ui/Icon';
+import type { ListingCard } from '../../../content/listings';
+import { useLocale } from '../../hooks/useLocale';
+
+/** The one card of list pages (blog, games, playbooks): image, meta line, title, excerpt, link. */
+export function ContentCard({
+  card,
+  meta,
+  linkLabel,
+}: {
+  card: ListingCard;
+  meta?: string;
+  linkLabel: string;
+}) {
+  const { localize } = useLocale();
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-900/5 transition hover:-translate-y-0.5 hover:ring-brand-300">
+      {card.scene ? (
+        <div className="bg-brand-50 px-6 pt-6">
+          <Scene id={card.scene} />
+        </div>
+      ) : (
+        <img
+          src={card.image}
+          alt=""
+          width="1200"
+          height="675"
+          loading="lazy"
+          decoding="async"
+          className="aspect-video w-full bg-brand-50 object-cover"
+        />
+      )}
+      <div className="flex flex-1 flex-col p-6">
+        {(card.category || meta) && (
+          <p className="text-sm font-semibold text-brand-700">{card.category ?? meta}</p>
+        )}
+        <h2 className="mt-2 text-xl font-bold tracking-tight text-slate-950">
+          <a
+            href={localize(card.route)}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
+            {card.title}
+          </a>
+        </h2>
+        <p className="mt-3 flex-1 leading-7 text-slate-600">{card.excerpt}</p>
+        {card.category && meta && <p className="mt-4 text-sm text-slate-600">{meta}</p>}
+        <p
+          aria-hidden="true"
+          className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700"
+        >
+          {linkLabel}
+          <Icon
+            name="arrow-right"
+            className="size-4 transition-transform group-hover:translate-x-1"
+          />
+        </p>
+      </div>
+    </article>
+  );
+}

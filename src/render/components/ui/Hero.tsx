@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { keepNamesWhole } from '../../../i18n/typography';
+import { sceneColumns, sceneStackedWidth } from '../scenes/Scene';
+import { Container } from './Container';
+
+export interface HeroProps {
+  /** Badge or eyebrow above the title. */
+  badge?: ReactNode;
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** Buttons; they wrap on phones. */
+  actions?: ReactNode;
+  /** Small print under the actions (trial, social proof). */
+  footnote?: ReactNode;
+  /** Illustration beside the text on desktops, below it on phones. */
+  aside?: ReactNode;
+  tone?: 'light' | 'dark';
+  /** Less space below, for pages whose main content follows at once (pricing). */
+  compact?: boolean;
+  /** The text centred, with the illustration wide below it instead of beside it. */
+  stacked?: boolean;
+  /** The block kind, on the root element as `data-block`. */
+  block?: string;
+}
+
+/** The first band of a page, with room for the fixed navigation bar above its text. */
+export function Hero({
+  badge,
+  title,
+  subtitle,
+  actions,
+  footnote,
+  aside,
+  tone = 'light',
+  compact = false,
+  stacked = false,
+  block,
+}: HeroProps) {
+  const dark = tone === 'dark';
+  const beside = Boolean(aside) && !stacked;
+  return (
+    <div
+      data-block={block}
+      data-tone={tone}
+      className={`relative overflow-hidden pt-28 sm:pt-36 ${compact ? 'pb-10 sm:pb-12' : 'pb-12 sm:pb-16'} ${
+        dark
+          ? 'bg-brand-950 text-white'
+          : 'bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-100),transparent_60%),linear-gradient(to_bottom,var(--color-brand-50),var(--color-white))]'
+      }`}
+    >
+      <Container
+        className={beside ? `grid items-center gap-12 xl:gap-16 ${sceneColumns.hero}` : ''}
+      >
+        {/* A centred band is centred from tablets up: on phones long centred lines are hard to read. */}
+        <div className={beside ? '' : 'mx-auto max-w-4xl sm:text-center'}>
+          {badge && <div className="mb-5">{badge}</div>}
+          <h1
+            className={`text-4xl font-extrabold tracking-tight text-balance sm:text-5xl ${beside ? '' : 'xl:text-6xl'} ${dark ? 'text-white' : 'text-slate-950'}`}
+          >
+            {typeof title === 'string' ? keepNamesWhole(title) : title}
+          </h1>
+          {subtitle && (
+            <p
+              className={`mt-6 text-lg leading-8 sm:text-xl ${dark ? 'text-brand-100' : 'text-slate-600'} ${beside ? 'max-w-xl' : 'mx-auto max-w-2xl'}`}
+            >
+              {subtitle}
+            </p>
+          )}
+          {actions && (
+            // On phones the buttons stack at one width, the column's (as in CtaBanner).
+            <div
+              className={`mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap ${beside ? '' : 'sm:justify-center'}`}
+            >
+              {actions}
+            </div>
+          )}
+          {footnote && (
+            <div className={`mt-6 text-sm ${dark ? 'text-brand-200' : 'text-slate-600'}`}>
+              {footnote}
+            </div>
+          )}
+        </div>
+        {aside && (
+          <div
+            className={
+              stacked
+                ? 'relative mx-auto mt-12 max-w-[45rem] sm:mt-16'
+                : `relative ${sceneStackedWidth}`
+            }
+          >
+            {aside}
+          </div>
+        )}
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Icon } from './Icon';
+import { useCases, type UseCaseId } from '../../../data/useCases';
+import { useLocale } from '../../hooks/useLocale';
+import { IconTile } from './IconTile';
+
+/** The nine use cases as cards, each linking to its landing page (home and /plataforma). */
+export function UseCaseGrid({
+  items,
+}: {
+  items: { id: UseCaseId; title: string; description?: string; cta?: string }[];
+}) {
+  const { localize } = useLocale();
+  // Nine in rows of three from tablets up: rows of two would leave one alone. Narrower, one row
+  // that scrolls sideways, the next card showing at the edge: nine stacked cards made a long,
+  // uniform scroll. Every card is in the HTML either way.
+  return (
+    <ul className="grid gap-4 max-md:-mx-4 max-md:auto-cols-[min(18rem,80%)] max-md:grid-flow-col max-md:snap-x max-md:snap-mandatory max-md:scroll-px-4 max-md:overflow-x-auto max-md:px-4 max-md:pb-3 sm:max-md:-mx-6 sm:max-md:scroll-px-6 sm:max-md:px-6 md:grid-cols-3 lg:gap-6">
+      {items.map((item) => {
+        const useCase = useCases.find((u) => u.id === item.id)!;
+        return (
+          <li key={item.id} className="snap-start">
+            <a
+              href={localize(useCase.route)}
+              className="group grid h-full grid-cols-[auto_1fr] content-start items-center gap-x-4 gap-y-3 rounded-card bg-white p-5 shadow-card ring-1 ring-slate-900/5 transition hover:-translate-y-0.5 hover:ring-brand-300 sm:p-6"
+            >
+              <IconTile name={useCase.icon} />
+              <span className="flex items-center justify-between gap-2 text-lg font-bold text-slate-950">
+                {item.title}
+                <Icon
+                  name="arrow-right"
+                  className="size-5 shrink-0 text-brand-600 transition-transform group-hover:translate-x-1"
+                />
+              </span>{' '}
+              {item.description && (
+                <span className="col-span-2 leading-7 text-slate-600">{item.description}</span>
+              )}{' '}
+              {item.cta && (
+                <span className="col-span-2 font-semibold text-brand-700">{item.cta}</span>
+              )}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,4 +1,10 @@
-import { axeSweepUrls, expectNoViolations, narrowestWidth, sidewaysOverflow } from '../support/e2e';
+import {
+  axeSweepUrls,
+  expectNoViolations,
+  narrowestWidth,
+  sidewaysOverflow,
+  waitForHydration,
+} from '../support/e2e';
 import { collectErrors, expect, test } from '../support/fixtures';
 
 test.describe.configure({ mode: 'parallel' });
@@ -39,7 +45,7 @@ for (const group of groups) {
         expect.soft(csp).toContain("script-src 'self' 'sha256-");
         expect.soft(csp).toContain("style-src 'self';");
         expect.soft(csp).not.toContain('unsafe-inline');
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        await waitForHydration(page);
         await expectNoViolations(page, { soft: true });
         const blocked = await page.evaluate(
           () => (window as unknown as { __cspViolations: string[] }).__cspViolations,

@@ -4,7 +4,7 @@ import { sitePages } from '../../scripts/bench/sitePages';
 import { gzipTransferOf } from '../../scripts/bench/transfer';
 import { expect, test } from '../support/fixtures';
 import { paintWaitAfterLoad } from '../../src/build/publishing/deferScripts';
-import { waitForHydration } from '../support/e2e';
+import { untilTrue, waitForHydration } from '../support/e2e';
 import { allPages } from '../support/site';
 
 // tests/build/budgets.test.ts checks every page's byte budgets from the files the build says a
@@ -58,7 +58,7 @@ test('a first load fetches its JavaScript only once its first contentful paint i
   page,
 }) => {
   await page.goto('/');
-  await page.waitForFunction(() =>
+  await untilTrue(page, () =>
     performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('.js')),
   );
   const { paint, scripts } = await page.evaluate(() => ({

@@ -58,9 +58,24 @@ export async function waitForLazyParts(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * Resolves once `condition`, run in the page, returns true. Not `page.waitForFunction`: past its
+ * first try it re-creates the predicate with `eval`, which the site's CSP refuses and reports as
+ * a violation (the a11y sweep caught one on a loaded machine, where hydration was slower).
+ */
+export async function untilTrue(
+  page: Page,
+  condition: () => boolean,
+  { timeout = 30_000 }: { timeout?: number } = {},
+): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(condition), { timeout, intervals: [50, 100, 250] })
+    .toBe(true);
+}
+
 /** Resolves once Vike has hydrated the page (client routing is then active). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await untilTrue(page, () => document.documentElement.dataset.hydrated === 'true');
 }
 
 /**
@@ -182,11 +197,12 @@ export async function expectNoViolations(page: Page, { soft = false } = {}): Pro
           animation.playState !== 'finished' &&
           animation.playState !== 'idle',
       );
-  await page
-    .waitForFunction(`(${running.toString()})().length === 0`, undefined, {
+  await expect
+    .poll(() => page.evaluate(`(${running.toString()})().length`), {
       timeout: 5_000,
-      polling: 100,
+      intervals: [100],
     })
+    .toBe(0)
     .catch(async () => {
       const stuck = await page.evaluate(
         `(${running.toString()})().map((animation) => [

@@ -83,6 +83,12 @@ describe('the palette', () => {
   });
 
   it('reads a colour as the browser reports it', () => {
-    expect(rgbOf(palette.brand950)).toMatch(/^rgb\(27, 15, 74\)$/);
+    // Every colour, so that changing one (the brand's, say) changes no test.
+    for (const [name, hex] of Object.entries(palette)) {
+      const channels = /^rgb\((\d{1,3}), (\d{1,3}), (\d{1,3})\)$/.exec(rgbOf(hex));
+      expect(channels, name).not.toBeNull();
+      const back = channels!.slice(1).map((c) => Number(c).toString(16).padStart(2, '0'));
+      expect(`#${back.join('')}`, name).toBe(hex);
+    }
   });
 });

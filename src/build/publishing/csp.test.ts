@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultLocale, localeCodes } from '../../i18n/locales';
+import { defaultLocale, publishedLocaleCodes } from '../../i18n/locales';
 import { localeRedirectScript } from '../../i18n/localeRedirectScript';
 import { contentSecurityPolicy, scriptHash, siteInlineScripts, siteScriptHashes } from './csp';
 import { earlyEventRecorder } from '../../browser/islands/earlyEvents';
@@ -8,12 +8,12 @@ import { deferredScriptLoader } from './deferScripts';
 describe('CSP', () => {
   it('hashes the scripts the site writes, from their source, in the build detection mode', () => {
     expect(siteInlineScripts('redirect')).toEqual([
-      ...localeCodes.map((locale) => localeRedirectScript(locale, 'redirect')),
+      ...publishedLocaleCodes.map((locale) => localeRedirectScript(locale, 'redirect')),
       earlyEventRecorder,
       deferredScriptLoader,
     ]);
     // One redirect script per locale, plus the event recorder and the script loader.
-    expect(siteScriptHashes('suggest')).toHaveLength(localeCodes.length + 2);
+    expect(siteScriptHashes('suggest')).toHaveLength(publishedLocaleCodes.length + 2);
     expect(siteScriptHashes('suggest')).toContain(scriptHash(earlyEventRecorder));
     expect(siteScriptHashes('suggest')).toContain(scriptHash(deferredScriptLoader));
     expect(siteScriptHashes('suggest')).not.toContain(

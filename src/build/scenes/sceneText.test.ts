@@ -1,0 +1,19 @@
+/** Every scene, desktop and phone, in every locale: its lines set in Inter's real widths fit. */
+import { describe, expect, it } from 'vitest';
+import { localeCodes } from '../../i18n/locales';
+import { sceneIds, scenePhoneSizes } from '../../data/sceneIds';
+import { drawScene, drawScenePhone } from './renderScene';
+import { textProblems } from './textFit';
+
+describe('scene text fits', () => {
+  for (const id of sceneIds)
+    for (const locale of localeCodes) {
+      it(`${id} in ${locale}: no line overlaps another or leaves its shape`, () => {
+        expect(textProblems(drawScene(id, locale))).toEqual([]);
+      });
+      if (scenePhoneSizes[id])
+        it(`${id} on phones in ${locale}: no line overlaps another or leaves its shape`, () => {
+          expect(textProblems(drawScenePhone(id, locale)!)).toEqual([]);
+        });
+    }
+});

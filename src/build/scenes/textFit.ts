@@ -234,3 +234,24 @@ export function textProblems(svg: string): string[] {
   }
   return problems;
 }
+
+/**
+ * The room a drop shadow (`shadowFilter`: 6 units down, blurred 8) needs under its shape: a picture
+ * that ends sooner cuts it into a hard-edged grey band.
+ */
+export const shadowRoom = 12;
+
+/** Shadowed shapes whose shadow the picture's bottom edge cuts. */
+export function cutShadows(svg: string): string[] {
+  const [, , , height] = svg
+    .match(/viewBox="([^"]+)"/)![1]!
+    .split(' ')
+    .map(Number);
+  return [...svg.matchAll(/<rect([^>]*filter="url\(#shadow\)"[^>]*)>/g)]
+    .map(([tag, attributeText]) => {
+      const attrs = attributesOf(attributeText!);
+      return { tag, bottom: Number(attrs.get('y')) + Number(attrs.get('height')) };
+    })
+    .filter(({ bottom }) => bottom > height! - shadowRoom)
+    .map(({ tag }) => `${tag} ends under ${shadowRoom} units above the picture's bottom`);
+}

@@ -42,7 +42,7 @@ export function drawPolicyPhone(copy: Copy, height: number): string {
   const whyHeight = 110 + why.count * 20 + 14 + better.count * 19;
   const recordTop = whyTop + whyHeight + 40;
   return [
-    card(4, 4, 352, height - 8),
+    card(4, 4, 352, height - 20),
     stepHeading(40, 1, copy.steps[0]),
     policy.svg,
     stepHeading(caseTop, 2, copy.steps[1]),

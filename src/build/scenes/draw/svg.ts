@@ -93,8 +93,12 @@ export const textWidth = (content: string, style: TextStyle = {}) =>
  */
 export function wrap(content: string, width: number, style: TextStyle = {}): string[] {
   const words = content.split(/[ \t\n]+/).filter(Boolean);
-  const fits = (from: number, to: number) =>
-    textWidth(words.slice(from, to).join(' '), style) <= width;
+  // Words are measured once each and summed: Inter kerns nothing across a space.
+  const widths = words.map((word) => textWidth(word, style));
+  const space = textWidth(' ', style) + Number(style.attrs?.['letter-spacing'] ?? 0);
+  const lineWidth = (from: number, to: number) =>
+    widths.slice(from, to).reduce((sum, each) => sum + each, 0) + (to - from - 1) * space;
+  const fits = (from: number, to: number) => lineWidth(from, to) <= width;
   // Greedy first: its line count is the fewest possible.
   const greedy: string[] = [];
   let start = 0;
@@ -109,17 +113,22 @@ export function wrap(content: string, width: number, style: TextStyle = {}): str
   // Then the same number of lines, each break placed to leave the shortest line longest.
   const count = greedy.length;
   let best: { lines: string[]; shortest: number } | null = null;
-  const search = (from: number, left: number, taken: string[]) => {
+  const search = (from: number, left: number, taken: string[], bounds: number[] = []) => {
     if (left === 1) {
       if (!fits(from, words.length) && words.length - from > 1) return;
       const lines = [...taken, words.slice(from).join(' ')];
-      const shortest = Math.min(...lines.map((line) => textWidth(line, style)));
+      const shortest = Math.min(...bounds, lineWidth(from, words.length));
       if (!best || shortest > best.shortest) best = { lines, shortest };
       return;
     }
     for (let end = from + 1; end <= words.length - left + 1; end++) {
       if (end - from > 1 && !fits(from, end)) break;
-      search(end, left - 1, [...taken, words.slice(from, end).join(' ')]);
+      search(
+        end,
+        left - 1,
+        [...taken, words.slice(from, end).join(' ')],
+        [...bounds, lineWidth(from, end)],
+      );
     }
   };
   search(0, count, []);

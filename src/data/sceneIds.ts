@@ -85,7 +85,7 @@ export const scenePhoneSizes: Partial<Record<SceneId, readonly [width: number, h
   brief: [360, 520],
   draft: [360, 620],
   publish: [360, 520],
-  shortlist: [360, 540],
+  shortlist: [360, 552],
   objection: [360, 600],
   policy: [360, 700],
 };

@@ -155,6 +155,38 @@ class GlyphSet {
   }
 }
 
+const advances = new Map<string, number>();
+
+/**
+ * A line's advance width in drawing units at `size`, as `outlineText` will set it: the same
+ * HarfBuzz shaping of the same Inter files, so wrapping and fitting use the widths drawn.
+ */
+export function measureText(
+  content: string,
+  size: number,
+  { weight = 400, italic = false, letterSpacing = 0 } = {},
+): number {
+  const key = `${weight}${italic ? 'i' : ''}:${content}`;
+  let width = advances.get(key);
+  if (width === undefined) {
+    const upem = faces[italic ? 'italic' : 'normal'].upem;
+    const buffer = new hb.Buffer();
+    buffer.addText(content);
+    buffer.guessSegmentProperties();
+    hb.shape(fontFor({ weight, italic }), buffer);
+    const infos = buffer.getGlyphInfos();
+    const positions = buffer.getGlyphPositions();
+    width = infos.reduce((sum, info, index) => {
+      if (info.codepoint !== 0) return sum + (positions[index]!.xAdvance * glyphEm) / upem;
+      const character = String.fromCodePoint(content.codePointAt(info.cluster)!);
+      return sum + (symbols[character]?.advance ?? glyphEm);
+    }, 0);
+    advances.set(key, width);
+  }
+  const glyphs = [...content].length;
+  return (width * size) / glyphEm + letterSpacing * Math.max(0, glyphs - 1);
+}
+
 /** A line's glyphs and where each starts, in `glyphEm` units, and the line's advance width. */
 function shape(content: string, style: Style, spacing: number, set: GlyphSet) {
   const font = fontFor(style);

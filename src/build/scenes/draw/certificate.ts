@@ -127,7 +127,8 @@ export function drawCertificate(copy: SceneCopy['certificate'], locale: Locale):
         text(450, 356, date, { size: 14, weight: 700, fill: palette.slate900 }),
         text(450, 384, copy.score, { size: 14, weight: 700, fill: palette.slate500 }),
         text(450, 402, sampleScore, { size: 14, weight: 700, fill: palette.slate900 }),
-        seal(634, 354),
+        // Its ribbons end above the inner border.
+        seal(634, 338),
       ].join(''),
     ),
   ].join('');

@@ -163,7 +163,8 @@ export function drawEditor(copy: SceneCopy['editor']): string {
     edge(436, 272, 436, 386),
     edgeLabel(248, 182, copy.branches[0], true),
     edgeLabel(436, 182, copy.branches[1]),
-    edgeLabel(248, 300, copy.branches[2]),
+    // On the fork, just under its port: the next label, on the diagonal, then has room below it.
+    edgeLabel(248, 286, copy.branches[2]),
     edgeLabel(342, 336, copy.branches[3]),
     node(255, 106, start, kStart, 'start'),
     node(160, 222, greet, `${kScene} · ${copy.cast[0]}`, 'scene', true),

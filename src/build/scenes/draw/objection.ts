@@ -37,7 +37,7 @@ function answer(
   key: string,
   selected: boolean,
 ) {
-  const rows = wrap(label, Math.floor((width - 54) / (14 * 0.55)));
+  const rows = wrap(label, width - 54, { size: 14, weight: 600 });
   const height = 22 + rows.length * 18;
   const cy = y + height / 2;
   return {

@@ -4,6 +4,7 @@
  */
 
 import { palette } from '../../../styles/palette';
+import { measureText } from '../outline';
 
 // An SVG image cannot read the page's CSS: scenes write the palette's colours into the file.
 export { palette };
@@ -78,24 +79,60 @@ export function text(x: number, y: number, content: string, style: TextStyle = {
   );
 }
 
+/** A line's width in drawing units as it will be drawn: Inter, shaped (`measureText`). */
+export const textWidth = (content: string, style: TextStyle = {}) =>
+  measureText(content, style.size ?? 14, {
+    weight: style.weight ?? 400,
+    letterSpacing: Number(style.attrs?.['letter-spacing'] ?? 0),
+  });
+
 /**
- * Splits copy into lines of at most `maxChars` characters, at spaces. An Inter character averages
- * about 0.55 of the font size, so `maxChars ≈ width / (size × 0.55)` keeps a line inside its box.
+ * Splits copy into lines no wider than `width` in `style`, at regular spaces (a no-break space,
+ * French before ? and !, Spanish before %, holds). Of the splits with the fewest lines it keeps
+ * the most even one, so no line is left with a lone short word ("lo" before "esencial").
  */
-export function wrap(content: string, maxChars: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  // Regular spaces only: a no-break space (French before ? and !, Spanish before %) holds.
-  for (const word of content.split(/[ \t\n]+/)) {
-    if (line && (line + ' ' + word).length > maxChars) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = line ? `${line} ${word}` : word;
+export function wrap(content: string, width: number, style: TextStyle = {}): string[] {
+  const words = content.split(/[ \t\n]+/).filter(Boolean);
+  // Words are measured once each and summed: Inter kerns nothing across a space.
+  const widths = words.map((word) => textWidth(word, style));
+  const space = textWidth(' ', style) + Number(style.attrs?.['letter-spacing'] ?? 0);
+  const lineWidth = (from: number, to: number) =>
+    widths.slice(from, to).reduce((sum, each) => sum + each, 0) + (to - from - 1) * space;
+  const fits = (from: number, to: number) => lineWidth(from, to) <= width;
+  // Greedy first: its line count is the fewest possible.
+  const greedy: string[] = [];
+  let start = 0;
+  for (let end = 1; end <= words.length; end++) {
+    if (end - start > 1 && !fits(start, end)) {
+      greedy.push(words.slice(start, end - 1).join(' '));
+      start = end - 1;
     }
   }
-  if (line) lines.push(line);
-  return lines;
+  if (start < words.length) greedy.push(words.slice(start).join(' '));
+  if (greedy.length < 2 || words.length > 40) return greedy;
+  // Then the same number of lines, each break placed to leave the shortest line longest.
+  const count = greedy.length;
+  let best: { lines: string[]; shortest: number } | null = null;
+  const search = (from: number, left: number, taken: string[], bounds: number[] = []) => {
+    if (left === 1) {
+      if (!fits(from, words.length) && words.length - from > 1) return;
+      const lines = [...taken, words.slice(from).join(' ')];
+      const shortest = Math.min(...bounds, lineWidth(from, words.length));
+      if (!best || shortest > best.shortest) best = { lines, shortest };
+      return;
+    }
+    for (let end = from + 1; end <= words.length - left + 1; end++) {
+      if (end - from > 1 && !fits(from, end)) break;
+      search(
+        end,
+        left - 1,
+        [...taken, words.slice(from, end).join(' ')],
+        [...bounds, lineWidth(from, end)],
+      );
+    }
+  };
+  search(0, count, []);
+  return (best as { lines: string[] } | null)?.lines ?? greedy;
 }
 
 /** Several lines from `wrap`, `lineHeight` apart. */
@@ -103,11 +140,11 @@ export function paragraph(
   x: number,
   y: number,
   content: string,
-  maxChars: number,
+  width: number,
   lineHeight: number,
   style: TextStyle = {},
 ): string {
-  return wrap(content, maxChars)
+  return wrap(content, width, style)
     .map((line, index) => text(x, y + index * lineHeight, line, style))
     .join('');
 }

@@ -1,12 +1,20 @@
 /** Pieces shared by several scenes: characters, buttons, pills, ticks, so the scenes match. */
-import { circle, el, minTextSize, palette, path, rect, text, wrap, type TextStyle } from './svg';
+import {
+  circle,
+  el,
+  minTextSize,
+  palette,
+  path,
+  rect,
+  text,
+  textWidth as measured,
+  wrap,
+  type TextStyle,
+} from './svg';
 
-/**
- * A width estimate for a line of text, on the wide side: DejaVu Sans, the widest fallback font,
- * averages about 0.6 em (0.65 em bold).
- */
+/** A line's width as drawn (Inter, shaped), regular or bold (700). */
 export const textWidth = (content: string, size: number, bold = false) =>
-  content.length * size * (bold ? 0.65 : 0.6);
+  measured(content, { size, weight: bold ? 700 : 400 });
 
 /** One line that shrinks (down to `min`) rather than run past `maxWidth`. */
 export function fitText(
@@ -18,8 +26,7 @@ export function fitText(
   min = minTextSize,
 ): string {
   const size = style.size ?? 14;
-  const bold = (style.weight ?? 400) >= 600;
-  const fitted = Math.max(min, Math.min(size, (maxWidth / textWidth(content, size, bold)) * size));
+  const fitted = Math.max(min, Math.min(size, (maxWidth / measured(content, style)) * size));
   return text(x, y, content, { ...style, size: Math.round(fitted * 10) / 10 });
 }
 
@@ -47,9 +54,7 @@ export function lines(
   lineHeight: number,
   style: TextStyle = {},
 ): { svg: string; count: number } {
-  const size = style.size ?? 14;
-  const chars = Math.floor(width / (size * ((style.weight ?? 400) >= 600 ? 0.62 : 0.56)));
-  const rows = wrap(content, chars);
+  const rows = wrap(content, width, style);
   const svg = rows.map((row, i) => text(x, y + i * lineHeight, row, style)).join('');
   return { svg, count: rows.length };
 }

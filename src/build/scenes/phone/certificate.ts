@@ -17,7 +17,7 @@ export function drawCertificatePhone(copy: SceneCopy['certificate'], locale: Loc
   });
   const boxHeight = 40 + explanation.count * 19;
   const certTop = explanationTop + boxHeight + 26;
-  const course = wrapped(180, certTop + 126, copy.course, 260, 19, {
+  const course = wrapped(180, certTop + 122, copy.course, 260, 19, {
     size: 15,
     weight: 700,
     fill: palette.slate700,
@@ -53,7 +53,7 @@ export function drawCertificatePhone(copy: SceneCopy['certificate'], locale: Loc
     }),
     explanation.svg,
     // The certificate the quiz leads to.
-    rect(22, certTop, 316, 200, {
+    rect(22, certTop, 316, 252, {
       rx: 12,
       fill: palette.paper,
       stroke: palette.accent400,
@@ -83,16 +83,17 @@ export function drawCertificatePhone(copy: SceneCopy['certificate'], locale: Loc
       attrs: { 'font-style': 'italic' },
     }),
     course.svg,
-    word(40, certTop + 176, `${copy.date} · ${date}`, {
+    word(40, certTop + 200, `${copy.date} · ${date}`, {
       size: 14,
       weight: 700,
       fill: palette.slate600,
     }),
-    word(40, certTop + 194 - 0, `${copy.score} · ${score}`, {
+    word(40, certTop + 224, `${copy.score} · ${score}`, {
       size: 14,
       weight: 700,
       fill: palette.slate600,
     }),
-    seal(296, certTop + 160),
+    // Under the course's lines, its ribbons clear of the border and of the date and score.
+    seal(296, certTop + 176),
   ].join('');
 }

@@ -44,7 +44,7 @@ export function drawObjectionPhone(copy: Copy, height: number): string {
     fill: palette.slate700,
   });
   return [
-    card(4, 4, 352, height - 8),
+    card(4, 4, 352, height - 20),
     avatar('objection-phone-who', 48, 54, 30, cast.carlos, { ring: palette.white }),
     word(92, 46, copy.client, { size: 17, weight: 800, fill: palette.slate900 }),
     fit(92, 66, copy.clientRole, 250, { size: minSize, fill: palette.slate500 }),

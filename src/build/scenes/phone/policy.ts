@@ -29,7 +29,7 @@ function stepHeading(y: number, n: number, label: string): string {
 export function drawPolicyPhone(copy: Copy, height: number): string {
   const policy = wrapped(20, 68, copy.policy, 316, 20, { size: 15, fill: palette.slate700 });
   const caseTop = 68 + policy.count * 20 + 26;
-  const said = wrapped(90, caseTop + 36, copy.caseText, 250, 20, { size: 15, weight: 600 });
+  const said = wrapped(90, caseTop + 36, copy.caseText, 240, 20, { size: 15, weight: 600 });
   const bubble = 22 + said.count * 20;
   const whyTop = caseTop + Math.max(bubble + 20, 70) + 24;
   const why = wrapped(30, whyTop + 110, copy.why, 296, 20, { size: 14, fill: palette.slate700 });
@@ -42,7 +42,7 @@ export function drawPolicyPhone(copy: Copy, height: number): string {
   const whyHeight = 110 + why.count * 20 + 14 + better.count * 19;
   const recordTop = whyTop + whyHeight + 40;
   return [
-    card(4, 4, 352, height - 8),
+    card(4, 4, 352, height - 20),
     stepHeading(40, 1, copy.steps[0]),
     policy.svg,
     stepHeading(caseTop, 2, copy.steps[1]),

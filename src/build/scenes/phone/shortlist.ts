@@ -35,7 +35,7 @@ function stages(y: number, copy: Copy): string {
 /** Recruitment on a phone: the selected candidate's card alone, as the recruiter reviews her. */
 export function drawShortlistPhone(copy: Copy, height: number): string {
   return [
-    card(4, 4, 352, height - 12),
+    card(4, 4, 352, height - 20),
     avatar('shortlist-phone-who', 44, 48, 26, cast.guide, { ring: palette.white }),
     fit(82, 44, copy.candidates[0], 260, { size: 17, weight: 800, fill: palette.slate900 }),
     fit(82, 65, copy.detailRole, 260, { size: minSize, fill: palette.slate500 }),

@@ -14,12 +14,13 @@ export function RecordBlock({ block }: { block: BlockOf<'record'> }) {
         <figure className="min-w-0">
           <div className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-900/5">
             <p className="flex items-center gap-2 bg-brand-50 px-4 py-2.5 text-sm font-semibold text-slate-700">
-              <span aria-hidden="true" className="flex gap-1.5">
+              <span aria-hidden="true" className="flex shrink-0 gap-1.5">
                 <span className="size-2.5 rounded-full bg-red-300" />
                 <span className="size-2.5 rounded-full bg-accent-300" />
                 <span className="size-2.5 rounded-full bg-green-300" />
               </span>
-              <span className="ml-2 truncate">{block.window}</span>
+              {/* The title wraps on a phone rather than lose its end: it names the course. */}
+              <span className="ml-2 min-w-0 text-balance">{block.window}</span>
             </p>
             <div className="overflow-x-auto">
               {/* On phones each row is a card whose cells name their column: four columns do not fit. */}

@@ -62,10 +62,10 @@ export const fr = {
   lesson: {
     chapter: 'Module 2 · Organisez votre journée',
     speaker: 'Marc',
-    line: 'Un rapport pour midi, trois mails urgents et une réunion à dix heures. Par quoi commencez-vous ?',
+    line: 'Un rapport pour midi, trois e-mails urgents et une réunion à dix heures. Par quoi commencez-vous ?',
     choices: [
       'Réserver une heure au rapport',
-      'Répondre d’abord aux mails',
+      'Répondre d’abord aux e-mails',
       'Demander ce qui presse',
     ],
   },

@@ -16,6 +16,10 @@ export const sceneSizes = {
   complaint: [360, 640],
   /** The phone player in an engagement campaign's weekly challenge, at a campaign's party wall. */
   challenge: [360, 640],
+  /** The phone player in a trainer's lesson: the manager asks where to start a busy day. */
+  lesson: [360, 640],
+  /** The phone player in a recruitment's job preview: a customer in a hurry at a shoe shop. */
+  trial: [360, 640],
   /** The analytics dashboard with the spec's figures. */
   analytics: [720, 480],
   /** The result of the sales simulator's DISC profile. */

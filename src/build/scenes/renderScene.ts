@@ -19,7 +19,14 @@ import { drawInterview } from './draw/interview';
 import { drawJourney } from './draw/journey';
 import { drawNovel } from './draw/novel';
 import { drawObjection } from './draw/objection';
-import { challengeStory, complaintStory, drawPhone, welcomeStory } from './draw/phone';
+import {
+  challengeStory,
+  complaintStory,
+  drawPhone,
+  lessonStory,
+  trialStory,
+  welcomeStory,
+} from './draw/phone';
 import { drawPolicy } from './draw/policy';
 import { drawShortlist } from './draw/shortlist';
 import { drawSkills } from './draw/skills';
@@ -65,6 +72,8 @@ const drawings: {
   welcome: (copy) => drawPhone(copy.welcome, welcomeStory),
   complaint: (copy) => drawPhone(copy.complaint, complaintStory),
   challenge: (copy) => drawPhone(copy.challenge, challengeStory),
+  lesson: (copy) => drawPhone(copy.lesson, lessonStory),
+  trial: (copy) => drawPhone(copy.trial, trialStory),
   analytics: (copy, locale) => drawAnalytics(copy.analytics, locale),
   disc: (copy) => drawDisc(copy.disc),
   branding: (copy) => drawBranding(copy.branding),

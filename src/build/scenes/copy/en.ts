@@ -55,6 +55,18 @@ export const en = {
     line: 'New challenge! A customer needs something by tomorrow and we can’t make it. What would someone on this team do?',
     choices: ['Look for an alternative', 'Say no, tactfully', 'Ask the team for help'],
   },
+  lesson: {
+    chapter: 'Module 2 · Plan your day',
+    speaker: 'Tom',
+    line: 'A report due at twelve, three urgent emails and a meeting at ten. Where do you start?',
+    choices: ['Block an hour for the report', 'Answer the emails first', 'Ask what’s most urgent'],
+  },
+  trial: {
+    chapter: 'A day on the job · Scene 1 of 3',
+    speaker: 'Ellen',
+    line: 'I’m double-parked. Do you have these trainers in a size 5?',
+    choices: ['Check the stockroom', 'Suggest another model', 'Call another store'],
+  },
   analytics: {
     windowTitle: 'Analytics',
     game: 'Sales simulator',

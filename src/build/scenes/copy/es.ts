@@ -59,6 +59,18 @@ export const es = {
     line: '¡Nuevo reto! Un cliente pide algo para mañana y no llegamos. ¿Qué haría alguien de este equipo?',
     choices: ['Buscar una alternativa', 'Decir que no, con tacto', 'Pedir ayuda al equipo'],
   },
+  lesson: {
+    chapter: 'Módulo 2 · Prioriza tu jornada',
+    speaker: 'Óscar',
+    line: 'Informe para las doce, tres correos urgentes y reunión a las diez. ¿Por dónde empiezas?',
+    choices: ['Reservar una hora al informe', 'Contestar los correos', 'Preguntar qué urge más'],
+  },
+  trial: {
+    chapter: 'Un día en el puesto · Escena 1 de 3',
+    speaker: 'Elena',
+    line: 'Tengo el coche en doble fila. ¿Tenéis estas zapatillas en la talla 38?',
+    choices: ['Mirar en el almacén', 'Ofrecerle otro modelo', 'Llamar a otra tienda'],
+  },
   analytics: {
     windowTitle: 'Métricas',
     game: 'Simulador de ventas',

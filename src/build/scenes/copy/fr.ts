@@ -59,6 +59,22 @@ export const fr = {
     line: 'Nouveau défi ! Un client veut sa commande pour demain, impossible à tenir. Que ferait quelqu’un de l’équipe ?',
     choices: ['Chercher une autre solution', 'Refuser, avec tact', 'Demander de l’aide à l’équipe'],
   },
+  lesson: {
+    chapter: 'Module 2 · Organisez votre journée',
+    speaker: 'Marc',
+    line: 'Un rapport pour midi, trois e-mails urgents et une réunion à dix heures. Par quoi commencez-vous ?',
+    choices: [
+      'Réserver une heure au rapport',
+      'Répondre d’abord aux e-mails',
+      'Demander ce qui presse',
+    ],
+  },
+  trial: {
+    chapter: 'Une journée au poste · Scène 1 sur 3',
+    speaker: 'Hélène',
+    line: 'Je suis garée en double file. Vous avez ces baskets en 38 ?',
+    choices: ['Vérifier la réserve', 'Proposer un autre modèle', 'Appeler une autre boutique'],
+  },
   analytics: {
     windowTitle: 'Indicateurs',
     game: 'Simulateur de vente',

@@ -49,6 +49,10 @@ export interface SceneCopy {
   complaint: SceneCopy['phone'];
   /** The same player in an engagement campaign's weekly challenge. */
   challenge: SceneCopy['phone'];
+  /** The same player in a trainer's lesson, the manager asking where to start the day. */
+  lesson: SceneCopy['phone'];
+  /** The same player in a recruitment's job preview: a customer in a hurry. */
+  trial: SceneCopy['phone'];
   analytics: {
     windowTitle: string;
     game: string;

@@ -3,7 +3,7 @@ import { circle, el, palette, path, rect, text } from './svg';
 import { bar, cast, character, choiceColumn, fitText, lines, nameTag, type Look } from './ui';
 
 /** Where a story is set: each its own room behind the speaker, so no two stories look recoloured. */
-type Room = 'office' | 'entrance' | 'service' | 'event';
+type Room = 'office' | 'entrance' | 'service' | 'event' | 'workshop' | 'shop';
 
 /** Who the player talks to, where, and the room's colours: one phone, several stories. */
 export interface PhoneStory {
@@ -50,6 +50,26 @@ export const challengeStory: PhoneStory = {
   wall: [palette.accent300, palette.amber200],
   floor: palette.orange300,
   edge: palette.orange500,
+};
+
+/** Training: a trainer's lesson on planning the day, played as a scene with the manager. */
+export const lessonStory: PhoneStory = {
+  look: cast.manager,
+  room: 'workshop',
+  mood: 'calm',
+  wall: [palette.sky50, palette.sky100],
+  floor: palette.sky200,
+  edge: palette.sky300,
+};
+
+/** Recruitment: the job preview a candidate plays, a customer in a hurry at a shoe shop. */
+export const trialStory: PhoneStory = {
+  look: cast.rush,
+  room: 'shop',
+  mood: 'calm',
+  wall: [palette.teal50, palette.teal100],
+  floor: palette.teal200,
+  edge: palette.teal700,
 };
 
 /** The room behind the speaker, above the floor (y 340). */
@@ -103,6 +123,45 @@ const rooms: Record<Room, () => string> = {
       }),
       rect(244, 156, 12, 20, { rx: 4, fill: palette.slate700 }),
       rect(290, 156, 12, 20, { rx: 4, fill: palette.slate700 }),
+    ].join(''),
+  // A training room: a whiteboard with the urgent/important grid and its sticky notes.
+  workshop: () =>
+    [
+      rect(34, 118, 292, 170, {
+        rx: 8,
+        fill: palette.white,
+        stroke: palette.slate300,
+        'stroke-width': 4,
+      }),
+      path('M180 132v142M48 203h264', { stroke: palette.slate300, 'stroke-width': 3 }),
+      ...(
+        [
+          [58, 138, palette.accent300],
+          [98, 150, palette.rose200],
+          [268, 140, palette.sky300],
+          [58, 222, palette.emerald200],
+          [270, 226, palette.accent300],
+          [228, 246, palette.brand200],
+        ] as const
+      ).map(([x, y, fill]) => rect(x, y, 30, 30, { rx: 3, fill })),
+      rect(120, 288, 120, 8, { rx: 3, fill: palette.slate400 }),
+    ].join(''),
+  // A shoe shop: shelves of boxes, one slot sold out.
+  shop: () =>
+    [
+      ...[170, 236, 302].map((y) => rect(24, y, 312, 8, { rx: 2, fill: palette.wood400 })),
+      ...[170, 236, 302].flatMap((y, row) =>
+        [36, 84, 132, 196, 244, 288].map((x, i) =>
+          row === 0 && i === 5
+            ? rect(x + 4, y - 22, 26, 14, { rx: 2, fill: palette.white })
+            : rect(x, y - 34, 38, 34, {
+                rx: 3,
+                fill: [palette.accent400, palette.rose300, palette.sky400, palette.wood100][
+                  (i + row) % 4
+                ],
+              }),
+        ),
+      ),
     ].join(''),
   // A campaign week: bunting across the wall and a poster with a star.
   event: () =>

@@ -297,7 +297,7 @@ export interface Look {
 /**
  * The recurring cast, so one person looks the same in every scene, and looks like their name:
  * the women (Lucía, Sam, Léa; Dana; Carmen, Priya, Chloé; Marta; Nerea, Maya, Zoé; Paula, Pauline) have long or
- * curly hair, the men (Marco, Hugo; Carlos; Álex) short hair.
+ * curly hair, the men (Marco, Hugo; Carlos; Álex; Óscar, Tom, Marc) short hair; Elena, Ellen and Hélène long hair.
  */
 export const cast = {
   /** Lucía (es), Sam (en), Léa (fr): the new hire of the shop stories, the DISC player. */
@@ -320,6 +320,10 @@ export const cast = {
   buddy: { skin: palette.skin700, hair: palette.slate900, top: palette.accent400, style: 'short' },
   carlos: { skin: palette.skin500, hair: palette.gray500, top: palette.slate700, style: 'short' },
   client: { skin: palette.skin300, hair: palette.stone600, top: palette.brand300, style: 'long' },
+  /** Óscar (es), Tom (en), Marc (fr): the manager in a trainer's lesson on planning the day. */
+  manager: { skin: palette.skin300, hair: palette.hair800, top: palette.sky700, style: 'short' },
+  /** Elena (es), Ellen (en), Hélène (fr): the customer in a hurry in a recruitment's job preview. */
+  rush: { skin: palette.skin400, hair: palette.hair700, top: palette.violet500, style: 'long' },
   /** Paula (es, en), Pauline (fr): the host of an engagement campaign's weekly challenge. */
   host: { skin: palette.skin600, hair: palette.slate900, top: palette.teal700, style: 'long' },
 } as const satisfies Record<string, Look>;
@@ -389,6 +393,11 @@ export function character(
     [
       hairBack,
       path('M-62 0v-36c0-30 26-52 62-52s62 22 62 52v36z', { fill: look.top }),
+      // The arms, a shade darker than the chest, so the torso has shoulders and sleeves.
+      path('M-62 0v-36c0-18 8-32 20-40c-6 24-7 52-4 76zM62 0v-36c0-18-8-32-20-40c6 24 7 52 4 76z', {
+        fill: palette.slate900,
+        opacity: 0.14,
+      }),
       path('M-16-88h32l-16 22z', { fill: palette.white, opacity: 0.9 }),
       rect(-10, -100, 20, 18, { fill: look.skin }),
       circle(0, -130, 34, { fill: look.skin }),
@@ -424,4 +433,51 @@ export function avatar(
     el('g', { 'clip-path': `url(#${id})` }, character(cx, cy + r * 1.25, r / 75, look, mood)),
     ring ? circle(cx, cy, r, { fill: 'none', stroke: ring, 'stroke-width': 2.5 }) : '',
   ].join('');
+}
+
+/**
+ * The forearms and hands of a `character` drawn at the same (x, y, scale), resting on a desk:
+ * drawn after the desk, so the desk's top sits between the chest and the hands.
+ */
+export function deskArms(x: number, y: number, scale: number, look: Look): string {
+  const arm = (d: string) =>
+    path(d, {
+      fill: 'none',
+      stroke: look.top,
+      'stroke-width': 24,
+      'stroke-linecap': 'round',
+      'stroke-linejoin': 'round',
+    }) +
+    path(d, {
+      fill: 'none',
+      stroke: palette.slate900,
+      'stroke-opacity': 0.14,
+      'stroke-width': 24,
+      'stroke-linecap': 'round',
+      'stroke-linejoin': 'round',
+    });
+  return el(
+    'g',
+    { transform: `translate(${x} ${y}) scale(${scale})` },
+    [
+      arm('M-50-58L-58-16L-26 8'),
+      arm('M50-58L58-16L26 8'),
+      // Cuffs, then the hands, one over the other.
+      path('M-30 1l-4 13M30 1l4 13', {
+        stroke: palette.white,
+        'stroke-width': 3,
+        'stroke-linecap': 'round',
+        opacity: 0.8,
+      }),
+      el('ellipse', { cx: -14, cy: 10, rx: 14, ry: 9, fill: look.skin }),
+      el('ellipse', { cx: 12, cy: 8, rx: 14, ry: 9, fill: look.skin }),
+      path('M4 4q8 3 18 1', {
+        fill: 'none',
+        stroke: palette.slate900,
+        'stroke-opacity': 0.18,
+        'stroke-width': 2,
+        'stroke-linecap': 'round',
+      }),
+    ].join(''),
+  );
 }

@@ -156,6 +156,23 @@ describe('each locale’s typography is one entry of a table', () => {
     expect(typeset('es', 'e-mail')).toBe('e-mail');
   });
 
+  it('keeps a French verb with its pronoun ("publiez-le"), not in other words or addresses', () => {
+    const j = '\u2060';
+    const pronouns = ['le', 'la', 'les', 'lui', 'leur', 'moi', 'toi', 'nous', 'vous', 'en', 'y'];
+    for (const pronoun of pronouns) {
+      expect(typeset('fr', `Publiez-${pronoun}.`)).toBe(`Publiez-${j}${pronoun}.`);
+    }
+    expect(typeset('fr', 'Dites-le-nous, allez-y')).toBe(`Dites-${j}le-${j}nous, allez-${j}y`);
+    // A word that only starts like a pronoun, a compound, an address: as written.
+    expect(typeset('fr', 'sous-lecture, peut-être, porte-clés, https://a.fr/voir-la')).toBe(
+      'sous-lecture, peut-être, porte-clés, https://a.fr/voir-la',
+    );
+    // Idempotent, and not for a renderer without the narrow space (the social cards).
+    expect(typeset('fr', typeset('fr', 'publiez-le'))).toBe(`publiez-${j}le`);
+    expect(typeset('fr', 'publiez-le', '\u00A0')).toBe('publiez-le');
+    expect(typeset('es', 'publiez-le')).toBe('publiez-le');
+  });
+
   it('writes a label’s text after its colon in lower case, unless it starts with an acronym', () => {
     expect(labelText('es', 'Autores y creadores')).toBe('autores y creadores');
     expect(labelText('fr', 'Équipes RH')).toBe('équipes RH');

@@ -106,20 +106,37 @@ export const wordJoiner = '\u2060';
 /** A one-letter prefix and its hyphen, outside addresses: the "e-" of "e-mail", "e-learning". */
 const letterPrefix = /(?<![\p{L}\p{N}@./-])(\p{L})-(?=\p{L})/gu;
 
+/** `replace` on the parts of `text` that are not addresses (URLs, e-mail addresses). */
+function outsideAddresses(text: string, replace: (run: string) => string): string {
+  let result = '';
+  let last = 0;
+  for (const match of text.matchAll(addresses)) {
+    result += replace(text.slice(last, match.index));
+    result += match[0];
+    last = match.index + match[0].length;
+  }
+  return result + replace(text.slice(last));
+}
+
 /**
  * "e-mail" never breaks after "e-": a word joiner after the hyphen. Inter has no non-breaking
  * hyphen (U+2011), which would be drawn from another font; the joiner is invisible.
  */
 export function joinLetterPrefix(text: string): string {
   if (!text.includes('-')) return text;
-  let result = '';
-  let last = 0;
-  for (const match of text.matchAll(addresses)) {
-    result += text.slice(last, match.index).replace(letterPrefix, `$1-${wordJoiner}`);
-    result += match[0];
-    last = match.index + match[0].length;
-  }
-  return result + text.slice(last).replace(letterPrefix, `$1-${wordJoiner}`);
+  return outsideAddresses(text, (run) => run.replace(letterPrefix, `$1-${wordJoiner}`));
+}
+
+/** A verb's hyphen and the pronoun after it: "publiez-le", "dites-nous", "allez-y". */
+const enclitic = /(?<=\p{L})-(?=(?:le|la|les|lui|leur|moi|toi|nous|vous|en|y)(?![\p{L}\p{N}]))/gu;
+
+/**
+ * "publiez-le" never breaks after its hyphen, which would leave the pronoun alone at the start of
+ * a line: a word joiner before the pronoun, for the same reason as `joinLetterPrefix`.
+ */
+export function joinEnclitic(text: string): string {
+  if (!text.includes('-')) return text;
+  return outsideAddresses(text, (run) => run.replace(enclitic, `-${wordJoiner}`));
 }
 
 /** A whole label that is a figure and a plus ("200+"): "at least", in the locale's words. */
@@ -127,7 +144,13 @@ const figurePlus = /^(\d[\d \u00A0\u202F.,]*\d|\d)\+$/;
 
 /** The rules a locale's typography may list, by name. */
 type RuleName =
-  'frenchMarks' | 'percent' | 'numberWord' | 'hrAbbreviation' | 'figureLabel' | 'letterPrefix';
+  | 'frenchMarks'
+  | 'percent'
+  | 'numberWord'
+  | 'hrAbbreviation'
+  | 'figureLabel'
+  | 'letterPrefix'
+  | 'enclitic';
 
 export interface LocaleTypography {
   /** Set on every string of copy in this locale, in order. None: published as written. */
@@ -148,7 +171,8 @@ export interface LocaleTypography {
  *   recommends ("10 000", where `Intl` writes "10.000"); "más de 10 000".
  * - en: as written; "10,000+".
  * - fr: a narrow no-break space before ; : ! ? % and inside « », a no-break space between a
- *   number and its noun or unit ("15 jours"), no break after a one-letter prefix ("e-mail");
+ *   number and its noun or unit ("15 jours"), no break after a one-letter prefix ("e-mail") nor
+ *   between a verb and its pronoun ("publiez-le");
  *   "plus de 10 000"; "1er novembre".
  */
 export const localeTypography: Record<Locale, LocaleTypography> = {
@@ -165,7 +189,7 @@ export const localeTypography: Record<Locale, LocaleTypography> = {
     atLeast: '{n}+',
   },
   fr: {
-    rules: ['frenchMarks', 'percent', 'numberWord', 'letterPrefix', 'figureLabel'],
+    rules: ['frenchMarks', 'percent', 'numberWord', 'letterPrefix', 'enclitic', 'figureLabel'],
     percentSpace: '',
     groupSeparator: null,
     atLeast: 'plus de {n}',
@@ -191,6 +215,7 @@ const rules: Record<RuleName, Rule> = {
   // the joiner too.
   letterPrefix: (text, { narrow }) =>
     narrow === narrowNoBreakSpace ? joinLetterPrefix(text) : text,
+  enclitic: (text, { narrow }) => (narrow === narrowNoBreakSpace ? joinEnclitic(text) : text),
   figureLabel: (text, { locale }) => {
     const match = figurePlus.exec(text.trim());
     if (!match) return text;

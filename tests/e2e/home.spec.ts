@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { registerUrl } from '../../src/config/site';
-import { pauseClock, scrollToIsland, waitForHydration } from '../support/e2e';
+import {
+  localizePath,
+  pauseClock,
+  publishedLocaleCodes,
+  scrollToIsland,
+  waitForHydration,
+} from '../support/e2e';
 import { expect, test } from '../support/fixtures';
 import { frontmatterOf } from '../support/site';
 
@@ -113,4 +119,32 @@ test('segment tabs show one pitch at a time', async ({ page }) => {
       .getByRole('tabpanel', { name: entrepreneur!.label })
       .getByRole('link', { name: entrepreneur!.cta }),
   ).toHaveAttribute('href', registerUrl);
+});
+
+// On a phone the hero's promise and its calls to action come before the demo card, in the markup
+// as on screen, and the main one is in the first screen: in every locale, as its words set the
+// title's and the subtitle's heights.
+test.describe('at 390×844', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const locale of publishedLocaleCodes) {
+    test(`${locale}: the hero's main call to action is in the first screen, before the demo`, async ({
+      page,
+    }) => {
+      const hero = frontmatterOf('/', locale, 'home').hero;
+      await page.goto(localizePath('/', locale));
+      const main = page.locator('main');
+      const primary = main.getByRole('link', { name: hero.actions[0]!.label }).first();
+      const box = (await primary.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(844);
+      const demo = main.locator('[data-demo-card]').first();
+      const demoTop = (await demo.boundingBox())!.y;
+      expect(box.y + box.height).toBeLessThanOrEqual(demoTop);
+      // The reading order is the visual one: the button comes first in the markup too.
+      const before = await primary.evaluate((link) => {
+        const card = document.querySelector('main [data-demo-card]')!;
+        return !!(link.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING);
+      });
+      expect(before).toBe(true);
+    });
+  }
 });

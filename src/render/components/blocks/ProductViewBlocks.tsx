@@ -1,7 +1,7 @@
 import type { BlockOf } from '../../../content/schemas/blocks';
 import { Container } from '../ui/Container';
 import { Icon } from '../ui/Icon';
-import { Section } from '../ui/Section';
+import { Section, bandProps } from '../ui/Section';
 
 /**
  * The record a manager reads, as the product shows it: a real table in an app window (its words
@@ -147,7 +147,7 @@ export function SkillMapBlock({ block }: { block: BlockOf<'skill-map'> }) {
 export function TransformationBlock({ block }: { block: BlockOf<'transformation'> }) {
   const { before, after } = block;
   return (
-    <section data-block="transformation" className="bg-brand-950 py-16 text-white sm:py-24">
+    <section data-block="transformation" {...bandProps('dark')}>
       <Container>
         <header className="mx-auto max-w-3xl text-center">
           <h2 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">

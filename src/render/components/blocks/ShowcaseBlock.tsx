@@ -1,7 +1,7 @@
 import type { BlockOf } from '../../../content/schemas/blocks';
 import { Scene, sceneColumns, sceneStackedWidth } from '../scenes/Scene';
 import { Container } from '../ui/Container';
-import { sectionTones } from '../ui/Section';
+import { bandProps } from '../ui/Section';
 import { Icon } from '../ui/Icon';
 
 /** A product scene beside the story it tells: what the visitor sees the product do. */
@@ -9,7 +9,7 @@ export function ShowcaseBlock({ block }: { block: BlockOf<'showcase'> }) {
   const tone = block.tone ?? 'white';
   const dark = tone === 'dark';
   return (
-    <section data-block="showcase" className={`py-16 sm:py-24 ${sectionTones[tone]}`}>
+    <section data-block="showcase" {...bandProps(tone)}>
       <Container
         className={`grid items-center gap-10 xl:gap-16 ${block.flip ? sceneColumns.sceneFirst : sceneColumns.sceneLast}`}
       >

@@ -3,6 +3,7 @@ import type { BlockOf } from '../../../content/schemas/blocks';
 import { island } from '../../islands/Island';
 import { useLocale } from '../../hooks/useLocale';
 import { Container } from '../ui/Container';
+import { bandProps } from '../ui/Section';
 import { DemoCard } from './DemoCard';
 import { DemoIsland } from './DemoIsland';
 
@@ -15,7 +16,7 @@ const Demo = island('demo', DemoIsland, { hydrate: 'visible' });
 export function DemoBlock({ block }: { block: BlockOf<'demo'> }) {
   const { locale } = useLocale();
   return (
-    <section id="demo" data-block="demo" className="bg-brand-950 py-16 text-white sm:py-24">
+    <section id="demo" data-block="demo" {...bandProps('dark')}>
       <Container className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <div>
           <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">

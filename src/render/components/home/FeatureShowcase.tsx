@@ -76,7 +76,7 @@ export function FeatureShowcase({ features }: { features: Features }) {
         <div
           {...tabs.tabListProps}
           aria-label={features.title}
-          className="tab-row min-w-0 gap-1 rounded-full"
+          className="tab-row min-w-0 gap-1 rounded-full [--tab-row-bg:var(--color-white)]"
         >
           {features.tabs.map((tab, index) => (
             <button

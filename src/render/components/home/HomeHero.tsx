@@ -20,7 +20,8 @@ const Demo = island('demo', DemoIsland, { hydrate: 'visible' });
 
 /**
  * The home's first band leads with the product working: the playable demo beside the promise on
- * desktops, and right under the title on phones, so that "Play" is in the first screen of both.
+ * desktops, in the first screen. On phones the promise and its calls to action come first and the
+ * demo follows them, in the order of the markup, so a screen reader meets them in that order too.
  * One grid places the same elements both ways (no copy of anything is hidden).
  */
 export function HomeHero({ hero }: { hero: FrontmatterOf<'home'>['hero'] }) {
@@ -39,14 +40,6 @@ export function HomeHero({ hero }: { hero: FrontmatterOf<'home'>['hero'] }) {
         >
           {keepNamesWhole(hero.title)}
         </h1>
-        <div className="mt-6 lg:col-start-2 lg:row-span-7 lg:row-start-1 lg:mt-0 lg:self-center">
-          <Demo
-            story={demo}
-            stageFolder={`${sceneFolders[locale]}`}
-            card={{ intro: true, eager: true }}
-            Card={DemoCard}
-          />
-        </div>
         <p
           className={`${left} mt-8 max-w-xl text-lg leading-8 text-slate-600 sm:text-xl lg:row-start-4 lg:mt-6`}
         >
@@ -75,6 +68,14 @@ export function HomeHero({ hero }: { hero: FrontmatterOf<'home'>['hero'] }) {
             </span>
           </p>
           <p>{hero.trialNote}</p>
+        </div>
+        <div className="mt-10 lg:col-start-2 lg:row-span-7 lg:row-start-1 lg:mt-0 lg:self-center">
+          <Demo
+            story={demo}
+            stageFolder={`${sceneFolders[locale]}`}
+            card={{ intro: true, eager: true }}
+            Card={DemoCard}
+          />
         </div>
       </Container>
     </div>

@@ -2,6 +2,7 @@ import { Icon } from '../ui/Icon';
 import type { FrontmatterOf } from '../../../content/schema';
 import { Scene, sceneColumns, sceneStackedWidth } from '../scenes/Scene';
 import { Container } from '../ui/Container';
+import { bandProps } from '../ui/Section';
 
 /** Asynchronous interviews: the text beside the interview as a candidate answers it. */
 export function InterviewsSection({
@@ -10,7 +11,7 @@ export function InterviewsSection({
   interviews: FrontmatterOf<'home'>['interviews'];
 }) {
   return (
-    <section className="bg-white py-16 sm:py-24">
+    <section {...bandProps('white')}>
       <Container className={`grid items-center gap-12 xl:gap-16 ${sceneColumns.sceneLast}`}>
         <div>
           <h2 className="text-3xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-4xl">

@@ -25,7 +25,7 @@ export function SegmentTabs({ segments }: { segments: Segments }) {
         <div
           {...tabs.tabListProps}
           aria-label={segments.title}
-          className="tab-row min-w-0 grow gap-1 rounded-xl"
+          className="tab-row min-w-0 grow gap-1 rounded-xl [--tab-row-bg:var(--color-slate-100)]"
         >
           {segments.items.map((item, index) => (
             <button

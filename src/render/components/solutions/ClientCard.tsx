@@ -32,12 +32,14 @@ export function ClientCard({ client }: { client: ClientStory }) {
         {/* "Sector · size": a line may break after the dot, never before it. */}
         {client.company.replace(' · ', '\u00A0· ')}
       </h3>
-      {/* Side by side while they fit: three figures stacked made one card twice as tall. */}
-      <dl className="mt-5 grid grid-cols-[repeat(auto-fit,minmax(5.5rem,1fr))] gap-x-4 gap-y-3">
+      {/* One figure a row with its label beside it: three side by side in a card of a three-card
+          row squeezed a label onto four lines. Dense flow puts each figure left of its label,
+          which comes first in the markup as a <dl> requires. */}
+      <dl className="mt-5 grid grid-flow-row-dense grid-cols-[auto_1fr] items-center gap-x-4 gap-y-3">
         {client.metrics.map((metric) => (
-          <div key={metric.label} className="flex flex-col-reverse justify-end">
-            <dt className="text-sm text-wrap text-slate-600">{metric.label}</dt>
-            <dd className="text-3xl font-extrabold tracking-tight text-brand-700">
+          <div key={metric.label} className="contents">
+            <dt className="col-start-2 text-sm text-pretty text-slate-600">{metric.label}</dt>
+            <dd className="col-start-1 text-3xl font-extrabold tracking-tight text-brand-700">
               {'figure' in metric ? formatFigure(figures[metric.figure], locale) : metric.value}
             </dd>
           </div>

@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { PageContent } from '../mdx/PageContent';
 import { Prose } from '../ui/Prose';
 import { Container } from '../ui/Container';
+import { bandProps } from '../ui/Section';
 
 /**
- * A page's MDX body as a band of prose under an optional h2. Its column starts at the page
- * column's left edge, where the hero's text starts: a centred narrow column lined up with nothing.
+ * A page's MDX body as a band of prose under an optional h2. Without an aside its column is
+ * centred, on the axis of the centred section headings that follow it.
  */
 export function ProseBand({
   title,
@@ -17,9 +18,9 @@ export function ProseBand({
   block?: string;
 }) {
   return (
-    <section data-block={block} className="bg-white py-16 sm:py-24">
+    <section data-block={block} {...bandProps('white')}>
       <Container className={aside ? 'grid items-center gap-12 lg:grid-cols-[1.2fr_1fr]' : ''}>
-        <div className={aside ? '' : 'max-w-3xl'}>
+        <div className={aside ? '' : 'mx-auto max-w-3xl'}>
           {title && (
             <h2 className="mb-6 text-3xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-4xl">
               {title}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container } from './Container';
+import { bandProps } from './Section';
 
 const tones = {
   dark: {
@@ -36,7 +37,7 @@ export function CtaBanner({
 }) {
   const look = tones[tone];
   return (
-    <section data-block={block} className="bg-white py-16 sm:py-24">
+    <section data-block={block} {...bandProps('white')}>
       <Container>
         <div
           className={`relative overflow-hidden rounded-3xl px-4 py-14 text-center sm:px-16 sm:py-20 ${look.card}`}

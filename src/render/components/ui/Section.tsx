@@ -9,12 +9,33 @@ export const sectionTones = {
   dark: 'bg-brand-950 text-white',
 } as const;
 
+export type SectionTone = keyof typeof sectionTones;
+
+/**
+ * A band right after one of the same background drops its top padding: both paddings stacked
+ * read as a blank hole, while the previous band's bottom padding alone still separates them.
+ */
+const sameToneFollower: Record<SectionTone, string> = {
+  white: '[[data-tone=white]+&]:pt-0',
+  muted: '[[data-tone=muted]+&]:pt-0',
+  brand: '[[data-tone=brand]+&]:pt-0',
+  dark: '[[data-tone=dark]+&]:pt-0',
+};
+
+/** The root attributes of every page band: its background, its padding and its tone. */
+export function bandProps(tone: SectionTone, className = '') {
+  return {
+    'data-tone': tone,
+    className: `py-16 sm:py-24 ${sectionTones[tone]} ${sameToneFollower[tone]} ${className}`.trim(),
+  };
+}
+
 export interface SectionProps {
   id?: string;
   eyebrow?: ReactNode;
   title?: ReactNode;
   subtitle?: ReactNode;
-  tone?: keyof typeof sectionTones;
+  tone?: SectionTone;
   align?: 'left' | 'center';
   children?: ReactNode;
   className?: string;
@@ -37,11 +58,7 @@ export function Section({
   const dark = tone === 'dark';
   const centered = align === 'center';
   return (
-    <section
-      id={id}
-      data-block={block}
-      className={`py-16 sm:py-24 ${sectionTones[tone]} ${className}`}
-    >
+    <section id={id} data-block={block} {...bandProps(tone, className)}>
       <Container>
         {(eyebrow || title || subtitle) && (
           <header className={`max-w-3xl ${centered ? 'mx-auto text-center' : ''}`}>

@@ -21,7 +21,7 @@ export function UseCaseGrid({
           <li key={item.id} className="snap-start">
             <a
               href={localize(useCase.route)}
-              className="group grid h-full grid-cols-[auto_1fr] content-start items-center gap-x-4 gap-y-3 rounded-card bg-white p-5 shadow-card ring-1 ring-slate-900/5 transition hover:-translate-y-0.5 hover:ring-brand-300 sm:p-6"
+              className="group grid h-full grid-cols-[auto_1fr] grid-rows-[auto_1fr_auto] items-center gap-x-4 gap-y-3 rounded-card bg-white p-5 shadow-card ring-1 ring-slate-900/5 transition hover:-translate-y-0.5 hover:ring-brand-300 sm:p-6"
             >
               <IconTile name={useCase.icon} />
               <span className="flex items-center justify-between gap-2 text-lg font-bold text-slate-950">
@@ -32,10 +32,13 @@ export function UseCaseGrid({
                 />
               </span>{' '}
               {item.description && (
-                <span className="col-span-2 leading-7 text-slate-600">{item.description}</span>
+                <span className="col-span-2 self-start leading-7 text-slate-600">
+                  {item.description}
+                </span>
               )}{' '}
+              {/* At the card's foot, so the links of a row of cards line up. */}
               {item.cta && (
-                <span className="col-span-2 font-semibold text-brand-700">{item.cta}</span>
+                <span className="col-span-2 self-end font-semibold text-brand-700">{item.cta}</span>
               )}
             </a>
           </li>

@@ -171,6 +171,11 @@ function sameToneGaps(page: Page) {
           same: band.getAttribute('data-tone') === previous.getAttribute('data-tone'),
           between: `${previous.dataset.block ?? previous.id} → ${band.dataset.block ?? band.id}`,
           gap: Math.round(after - before),
+          // The bands' own boxes: a heading's margin collapsing through a band with no top
+          // padding pushed it down and left a stripe of the page's background between them.
+          seam: Math.round(
+            band.getBoundingClientRect().top - previous.getBoundingClientRect().bottom,
+          ),
         };
       })
       .filter((pair) => pair.same),
@@ -181,12 +186,13 @@ function sameToneGaps(page: Page) {
 const sameToneGapMax = 128;
 
 for (const page of allPages().filter((page) => page.locale === defaultLocale)) {
-  test(`${page.url}: two neighbouring bands of one background leave at most ${sameToneGapMax} px blank`, async ({
+  test(`${page.url}: two neighbouring bands of one background meet, and leave at most ${sameToneGapMax} px blank`, async ({
     page: tab,
   }) => {
     await tab.goto(page.url);
     for (const pair of await sameToneGaps(tab)) {
       expect(pair.gap, `${pair.between} (${pair.tone})`).toBeLessThanOrEqual(sameToneGapMax);
+      expect(pair.seam, `${pair.between} (${pair.tone}): no stripe between the bands`).toBe(0);
     }
   });
 }

@@ -14,12 +14,14 @@ export type SectionTone = keyof typeof sectionTones;
 /**
  * A band right after one of the same background drops its top padding: both paddings stacked
  * read as a blank hole, while the previous band's bottom padding alone still separates them.
+ * One pixel stays: with none, its heading's top margin collapses through the band and opens a
+ * stripe of the page's background between the two.
  */
 const sameToneFollower: Record<SectionTone, string> = {
-  white: '[[data-tone=white]+&]:pt-0',
-  muted: '[[data-tone=muted]+&]:pt-0',
-  brand: '[[data-tone=brand]+&]:pt-0',
-  dark: '[[data-tone=dark]+&]:pt-0',
+  white: '[[data-tone=white]+&]:pt-px',
+  muted: '[[data-tone=muted]+&]:pt-px',
+  brand: '[[data-tone=brand]+&]:pt-px',
+  dark: '[[data-tone=dark]+&]:pt-px',
 };
 
 /** The root attributes of every page band: its background, its padding and its tone. */

@@ -1,15 +1,16 @@
 /**
- * `npx tsx scripts/fallback-metrics.ts`: the `Inter Fallback` @font-face descriptors of
- * src/styles/global.css, measured from the font files. For each weight band the site sets, the
+ * `npx tsx scripts/fallback-metrics.ts [--write]`: the `Inter Fallback` faces of
+ * src/styles/fallbackFaces.ts, measured from the font files (printed, or written into that list). For each weight band the site sets, the
  * local fallback (Liberation Sans: Arial's metric twin, with the same advance widths) is scaled so
  * that the site's own words, shaped by HarfBuzz, take the same width as in Inter at that weight;
  * the overrides then give Inter's ascent, descent and line gap at the scaled size.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { convert } from 'fontverter';
 import * as hb from 'harfbuzzjs';
 import { sourceFont } from '../src/build/fontCharacters';
+import { type FallbackFace, fallbackFacesCss } from '../src/styles/fallbackFaces';
 
 const liberation = (face: string) =>
   `/usr/share/fonts/truetype/liberation/LiberationSans-${face}.ttf`;
@@ -17,7 +18,7 @@ const liberation = (face: string) =>
 /** The weights the site sets (`weightRange`), each with the local face that stands in for it. */
 const bands = [400, 500, 600, 700, 800].map((weight) => ({
   weight,
-  face: weight < 600 ? 'Regular' : 'Bold',
+  face: weight < 600 ? ('Regular' as const) : ('Bold' as const),
 }));
 
 /** The site's words: every locale's content, markup and front-matter keys aside, one line each. */
@@ -49,17 +50,33 @@ function width({ face, font }: ReturnType<typeof open>): number {
 }
 
 const inter = await convert(readFileSync(sourceFont), 'truetype');
-const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
-for (const band of bands) {
+/** A percentage, rounded to the hundredth. */
+const percent = (value: number) => Number((value * 100).toFixed(2));
+const faces: FallbackFace[] = bands.map((band) => {
   const interFont = open(inter, band.weight);
   const ratio = width(interFont) / width(open(readFileSync(liberation(band.face))));
   const { ascender, descender, lineGap } = interFont.font.hExtents();
   const upem = interFont.face.upem;
-  console.log(`/* Inter ${band.weight} over Liberation Sans ${band.face} */
-font-weight: ${band.weight};
-size-adjust: ${percent(ratio)};
-ascent-override: ${percent(ascender / upem / ratio)};
-descent-override: ${percent(-descender / upem / ratio)};
-line-gap-override: ${percent(lineGap / upem / ratio)};
-`);
+  return {
+    weight: band.weight,
+    local: band.face,
+    sizeAdjust: percent(ratio),
+    ascent: percent(ascender / upem / ratio),
+    descent: percent(-descender / upem / ratio),
+    lineGap: percent(lineGap / upem / ratio),
+  };
+});
+
+if (process.argv.includes('--write')) {
+  const listFile = 'src/styles/fallbackFaces.ts';
+  const list = faces.map((face) => `  ${JSON.stringify(face).replace(/"(\w+)":/g, '$1: ')},`);
+  const source = readFileSync(listFile, 'utf8').replace(
+    /(export const fallbackFaces = \[\n)[^]*?(\n\] as const)/,
+    (_, start: string, end: string) => start + list.join('\n') + end,
+  );
+  writeFileSync(listFile, source);
+  execFileSync('npx', ['prettier', '--write', listFile]);
+  console.log(`Wrote ${faces.length} faces to ${listFile}.`);
+} else {
+  console.log(fallbackFacesCss(faces));
 }

@@ -1,9 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { drawnImages } from '../assets/images';
+import { fallbackFacesCss } from '../styles/fallbackFaces';
 import { themeProperties } from '../styles/palette';
 
-const paletteFile = fileURLToPath(new URL('../styles/palette.ts', import.meta.url));
+const sources = ['palette.ts', 'fallbackFaces.ts'].map((file) =>
+  fileURLToPath(new URL(`../styles/${file}`, import.meta.url)),
+);
 const stylesheet = /\/src\/styles\/global\.css(\?|$)/;
 
 /**
@@ -16,8 +19,8 @@ export function themeCss(): string {
 }
 
 /**
- * Feeds the palette (src/styles/palette.ts) to what cannot import it: the page CSS gets its theme
- * before Tailwind reads the stylesheet, and the favicon and illustrations are drawn and published
+ * Feeds the palette (src/styles/palette.ts) to what cannot import it: the page CSS gets its theme,
+ * and the fallback font's faces (src/styles/fallbackFaces.ts), before Tailwind reads the stylesheet, and the favicon and illustrations are drawn and published
  * (served by the preview, written by the build).
  */
 export function palettePlugin(): Plugin {
@@ -27,8 +30,8 @@ export function palettePlugin(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!stylesheet.test(id)) return undefined;
-      this.addWatchFile(paletteFile);
-      return { code: code + themeCss(), map: null };
+      for (const source of sources) this.addWatchFile(source);
+      return { code: code + themeCss() + fallbackFacesCss(), map: null };
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {

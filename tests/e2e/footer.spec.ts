@@ -1,4 +1,10 @@
-import { publishedLocaleCodes, localizePath, ui, waitForHydration } from '../support/e2e';
+import {
+  localizePath,
+  narrowestWidth,
+  publishedLocaleCodes,
+  ui,
+  waitForHydration,
+} from '../support/e2e';
 import { expect, test } from '../support/fixtures';
 
 // Every locale's footer links are read from the built HTML (tests/build/localizedShell.test.ts);
@@ -84,3 +90,27 @@ for (const locale of publishedLocaleCodes) {
     expect(lines.filter((line) => !line.startsWith('1 '))).toEqual([]);
   });
 }
+
+// A keyboard or screen-reader user meets the footer's columns in the order they are drawn: the
+// grid reflows by width, so the order is checked at a phone's, a tablet's and a desktop's.
+test('the footer is drawn in the order it is read, at every width', async ({ page }) => {
+  await page.goto('/');
+  for (const width of [narrowestWidth, 390, 768, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const boxes = await page
+      .getByRole('contentinfo')
+      .locator('nav')
+      .evaluateAll((navs) =>
+        navs.map((nav) => {
+          const { top, left } = nav.getBoundingClientRect();
+          return { label: nav.getAttribute('aria-label'), top, left };
+        }),
+      );
+    const drawn = [...boxes].sort((a, b) =>
+      Math.abs(a.top - b.top) < 2 ? a.left - b.left : a.top - b.top,
+    );
+    expect(drawn.map((box) => box.label), `at ${width} px`).toEqual(
+      boxes.map((box) => box.label),
+    );
+  }
+});

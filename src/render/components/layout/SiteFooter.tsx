@@ -16,8 +16,6 @@ const copyrightYears = (since: number, now: number) =>
 const linkStyle =
   'inline-flex min-h-10 items-center text-left text-sm text-slate-600 hover:text-brand-700 xl:whitespace-nowrap';
 
-/** Where a column goes below 1024 px (see the grid's comment). */
-const narrowPlaces = { lead: 'max-lg:-order-1', across: 'max-lg:col-span-full', rest: '' };
 
 /**
  * The footer, a static part (src/render/components/layout/shellParts.tsx): its code loads on client-side
@@ -30,12 +28,11 @@ export default function SiteFooter() {
   const columns: {
     title: string;
     links: { route?: string; label: string }[];
-    /** Below 1024 px: first, beside the other short column; or across the grid's width. */
-    narrow?: 'lead' | 'across';
+    /** Below 1024 px, across the grid's width. */
+    across?: boolean;
   }[] = [
     {
       title: t('footer.product'),
-      narrow: 'lead',
       links: [
         { route: '/plataforma', label: t('nav.platform') },
         { route: '/pricing', label: t('nav.pricing') },
@@ -43,22 +40,21 @@ export default function SiteFooter() {
         { route: '/affiliates', label: t('nav.affiliates') },
       ],
     },
-    ...solutionGroups.map((group) => ({
-      title: t(group.titleKey),
-      links: group.links.map((link) => ({ route: link.route, label: t(`${link.key}.label`) })),
-    })),
     {
       title: t('footer.resources'),
-      narrow: 'lead',
       links: [
         { route: '/blog', label: t('nav.blog') },
         { route: '/playbooks', label: t('nav.playbooks') },
         { route: '/caso-taco-bell', label: t('footer.caseStudy') },
       ],
     },
+    ...solutionGroups.map((group) => ({
+      title: t(group.titleKey),
+      links: group.links.map((link) => ({ route: link.route, label: t(`${link.key}.label`) })),
+    })),
     {
       title: t('footer.legal'),
-      narrow: 'across',
+      across: true,
       links: [
         ...legalLinks.map((link) => ({ route: link.route, label: t(link.key) })),
         { route: '/pricing#faqs', label: t('footer.faqs') },
@@ -68,11 +64,12 @@ export default function SiteFooter() {
   ];
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
-      {/* Below 1024 px, in rows of two (four from 768 px): the short columns (product,
-          resources) lead, then the two solution groups, and the legal links
-          run across the last, side by side, as a long label in half a row wrapped. */}
+      {/* Below 1024 px, in rows of two (four from 768 px), in the same order as on a wide screen
+          and as read aloud: the short columns (product, resources) first, then the two solution
+          groups; the legal links run across the last, side by side, as a long label in half a
+          row wrapped. */}
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 md:grid-cols-4 lg:grid-cols-[1.4fr_repeat(5,1fr)] lg:px-8">
-        <div className="col-span-full max-w-xs max-lg:-order-2 lg:col-span-1">
+        <div className="col-span-full max-w-xs lg:col-span-1">
           <a
             href={localize('/')}
             aria-label={t('site.homeLabel')}
@@ -86,11 +83,11 @@ export default function SiteFooter() {
           <nav
             key={column.title}
             aria-label={column.title}
-            className={narrowPlaces[column.narrow ?? 'rest']}
+            className={column.across ? 'max-lg:col-span-full' : undefined}
           >
             <h2 className="text-sm font-semibold text-slate-900">{column.title}</h2>
             <ul
-              className={`mt-3 space-y-0.5 ${column.narrow === 'across' ? 'max-lg:flex max-lg:flex-wrap max-lg:gap-x-6 max-lg:space-y-0' : ''}`}
+              className={`mt-3 space-y-0.5 ${column.across ? 'max-lg:flex max-lg:flex-wrap max-lg:gap-x-6 max-lg:space-y-0' : ''}`}
             >
               {column.links.map((link) => (
                 // The privacy-settings button needs JavaScript (the banner does): hidden until the

@@ -109,8 +109,9 @@ test('the footer is drawn in the order it is read, at every width', async ({ pag
     const drawn = [...boxes].sort((a, b) =>
       Math.abs(a.top - b.top) < 2 ? a.left - b.left : a.top - b.top,
     );
-    expect(drawn.map((box) => box.label), `at ${width} px`).toEqual(
-      boxes.map((box) => box.label),
-    );
+    expect(
+      drawn.map((box) => box.label),
+      `at ${width} px`,
+    ).toEqual(boxes.map((box) => box.label));
   }
 });

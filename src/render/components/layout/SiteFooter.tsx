@@ -16,7 +16,6 @@ const copyrightYears = (since: number, now: number) =>
 const linkStyle =
   'inline-flex min-h-10 items-center text-left text-sm text-slate-600 hover:text-brand-700 xl:whitespace-nowrap';
 
-
 /**
  * The footer, a static part (src/render/components/layout/shellParts.tsx): its code loads on client-side
  * navigation only, so its two actions are data attributes that `onFooterClick` reads.

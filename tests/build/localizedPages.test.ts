@@ -84,6 +84,14 @@ describe.each(publishedLocaleCodes)('pages as pre-rendered (%s)', (locale) => {
       main,
       `${capitalize(atLeast(homeFigures.playersAtLeast, locale), locale)} ${home.hero.socialProof}`,
     );
+    // The one named client, by one of its case's results, linked to the case.
+    const { clientCase } = home.hero;
+    const caseFigure = figures[clientCase.figure];
+    if (!('percent' in caseFigure)) throw new Error(`${clientCase.figure} is not a share`);
+    expect(Object.values(tacoBellResults)).toContain(caseFigure.percent);
+    expectText(main, `${formatPercent(caseFigure.percent, locale)} ${clientCase.result}`);
+    expect(clientCase.link.to).toBe('/caso-taco-bell');
+    expectLink(main, clientCase.link.label, localizePath(clientCase.link.to, locale));
     const [start, sales] = home.hero.actions;
     expect([start!.to, sales!.to]).toEqual(['register', 'sales']);
     expectLink(main, start!.label, registerUrl, newTab);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { supportChannelIds } from '../../data/capabilities';
+import { figureNames } from '../../data/figures';
 import { integrationIds } from '../../data/integrations';
 import { useCaseIds } from '../../data/useCases';
 import { action, base, exactly, icon, line, paragraph, sitePath, status, text } from './fields';
@@ -28,6 +29,17 @@ export const homePageSchema = z.strictObject({
     /** Follows the "10K+" figure. */
     socialProof: line,
     trialNote: line,
+    /**
+     * The one client the spec names, by one of its results: the figure from
+     * `src/data/figures.ts`, what it measures (with the client's name), and the link to the case.
+     */
+    clientCase: z.strictObject({
+      figure: z.enum(figureNames, {
+        error: `expected a figure from src/data/figures.ts: ${figureNames.join(', ')}`,
+      }),
+      result: line,
+      link: z.strictObject({ label: line, to: sitePath }),
+    }),
     /** The playable demo the hero offers: a page's `#demo` block (`/games/simulador-ventas#demo`). */
     demo: sitePath.regex(/#demo$/, {
       error: 'expected the path of a page with a demo, ending in #demo',

@@ -2,7 +2,9 @@ import sceneFolders from 'virtual:scenes';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { FrontmatterOf } from '../../../content/schema';
 import { pageDataOf } from '../../../content/pageDataType';
+import { figures } from '../../../data/figures';
 import { homeFigures } from '../../../data/homeFigures';
+import { formatFigure } from '../../format/formatPercent';
 import { atLeast, capitalize, keepNamesWhole, numberSpace } from '../../../i18n/typography';
 import { island } from '../../islands/Island';
 import { ActionLink } from '../blocks/ActionLink';
@@ -25,7 +27,7 @@ const Demo = island('demo', DemoIsland, { hydrate: 'visible' });
  * One grid places the same elements both ways (no copy of anything is hidden).
  */
 export function HomeHero({ hero }: { hero: FrontmatterOf<'home'>['hero'] }) {
-  const { locale } = useLocale();
+  const { locale, localize } = useLocale();
   const demo = pageDataOf(usePageContext())?.demo;
   if (!demo) throw new Error(`The home page's demo (${hero.demo}) was not loaded`);
   const left = 'lg:col-start-1';
@@ -65,6 +67,27 @@ export function HomeHero({ hero }: { hero: FrontmatterOf<'home'>['hero'] }) {
               </strong>
               {numberSpace(locale)}
               {hero.socialProof}
+            </span>
+          </p>
+          <p className="flex items-center gap-3">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700"
+            >
+              <Icon name="trending-up" className="size-5" />
+            </span>
+            <span className="text-base text-slate-700">
+              <strong className="text-lg font-extrabold text-slate-950">
+                {formatFigure(figures[hero.clientCase.figure], locale)}
+              </strong>{' '}
+              {hero.clientCase.result}.{' '}
+              <a
+                href={localize(hero.clientCase.link.to)}
+                className="font-semibold whitespace-nowrap text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
+              >
+                {hero.clientCase.link.label}
+                <Icon name="arrow-right" className="ml-1 inline size-4 align-[-2px]" />
+              </a>
             </span>
           </p>
           <p>{hero.trialNote}</p>

@@ -95,7 +95,7 @@ export const scenePhoneSizes: Partial<Record<SceneId, readonly [width: number, h
   draft: [360, 620],
   publish: [360, 520],
   shortlist: [360, 552],
-  objection: [360, 600],
+  objection: [360, 552],
   team: [360, 660],
   policy: [360, 700],
 };

@@ -364,6 +364,7 @@ export const en = {
       'Customer data leaves only through approved channels, after the customer’s identity is verified.',
     caller: 'George',
     caseText: 'Just email my file to my personal address, I’m in a hurry.',
+    chosenLabel: 'Your answer',
     chosen: 'Send it: it’s his own information',
     verdict: 'Not the safe answer',
     why: 'Without verifying who is calling, you could hand personal data to someone else: that is a data breach.',

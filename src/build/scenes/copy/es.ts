@@ -378,6 +378,7 @@ export const es = {
       'Los datos de un cliente solo salen por canales aprobados y tras verificar su identidad.',
     caller: 'Jorge',
     caseText: 'Envíame mi expediente a mi correo personal, que tengo prisa.',
+    chosenLabel: 'Tu respuesta',
     chosen: 'Enviarlo: es su propia información',
     verdict: 'No era la respuesta segura',
     why: 'Sin verificar quién llama, podrías entregar datos personales a otra persona: sería una brecha de datos.',

@@ -388,6 +388,7 @@ export const fr = {
       'Les données d’un client ne sortent que par les canaux approuvés, après vérification de son identité.',
     caller: 'Georges',
     caseText: 'Envoyez mon dossier sur mon adresse personnelle, je suis pressé.',
+    chosenLabel: 'Votre réponse',
     chosen: 'L’envoyer : ce sont ses données',
     verdict: 'Ce n’était pas la réponse sûre',
     why: 'Sans vérifier qui appelle, vous pourriez remettre des données personnelles à un tiers : ce serait une violation de données.',

@@ -328,6 +328,8 @@ export interface SceneCopy {
     /** The caller, a man. */
     caller: string;
     caseText: string;
+    /** Over the answer chosen: whose it is. */
+    chosenLabel: string;
     chosen: string;
     verdict: string;
     why: string;

@@ -78,12 +78,12 @@ const letterTones = [
 export function ProfilesBlock({ block }: { block: BlockOf<'profiles'> }) {
   return (
     <Section block="profiles" title={block.title} subtitle={block.subtitle} tone={block.tone}>
-      {/* On phones each letter sits beside its words, as the icon cards do. */}
+      {/* On phones each letter sits beside its name, as the icon cards' icons do. */}
       <ul className="grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
         {block.items.map((profile, index) => (
           <li
             key={profile.name}
-            className="flex gap-4 rounded-card bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:block sm:p-6"
+            className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-2 rounded-card bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:block sm:p-6"
           >
             <span
               aria-hidden="true"
@@ -91,14 +91,12 @@ export function ProfilesBlock({ block }: { block: BlockOf<'profiles'> }) {
             >
               {profile.letter}
             </span>
-            <div>
-              <h3 className="text-lg font-bold text-slate-950 max-sm:leading-6 sm:mt-4">
-                {profile.name}
-              </h3>
-              <p className="mt-1.5 leading-7 text-slate-600 max-sm:leading-6 sm:mt-2">
-                {profile.description}
-              </p>
-            </div>
+            <h3 className="text-lg font-bold text-slate-950 max-sm:leading-6 sm:mt-4">
+              {profile.name}
+            </h3>
+            <p className="col-span-2 leading-7 text-slate-600 max-sm:leading-6 sm:mt-2">
+              {profile.description}
+            </p>
           </li>
         ))}
       </ul>

@@ -99,23 +99,29 @@ export function IconCardBento({ items }: { items: Item[] }) {
       data-layout="bento"
       className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 lg:grid-rows-[auto_auto]"
     >
-      <li className="flex flex-col justify-end gap-4 rounded-card bg-brand-700 p-6 text-white shadow-card sm:col-span-2 sm:p-8 lg:row-span-2">
+      {/* Its icon at the top, its words at the foot, and the icon again, large and faint, in the
+          room a tall row leaves between them. */}
+      <li className="relative isolate flex flex-col justify-between gap-8 overflow-hidden rounded-card bg-brand-700 p-6 text-white shadow-card sm:col-span-2 sm:p-8 lg:row-span-2">
+        <Icon
+          name={lead.icon}
+          className="absolute -top-6 -right-6 -z-10 size-48 text-white/10 max-sm:hidden"
+        />
         <IconTile name={lead.icon} tone="onDark" />
-        <h3 className="text-2xl font-extrabold tracking-tight text-balance sm:text-3xl">
-          {lead.title}
-        </h3>
-        <p className="max-w-xl text-lg leading-8 text-brand-100">{lead.description}</p>
+        <div>
+          <h3 className="text-2xl font-extrabold tracking-tight text-balance sm:text-3xl">
+            {lead.title}
+          </h3>
+          <p className="mt-3 max-w-xl text-lg leading-8 text-brand-100">{lead.description}</p>
+        </div>
       </li>
       {rest.map((item, index) => (
         <li
           key={item.title}
-          className={`flex gap-4 rounded-card bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:p-6 ${index === rest.length - 1 ? lastSpan(items.length) : ''}`}
+          className={`grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 rounded-card bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:p-6 ${index === rest.length - 1 ? lastSpan(items.length) : ''}`}
         >
           <IconTile name={item.icon} size="sm" />
-          <div>
-            <h3 className="font-bold text-slate-950 sm:text-lg">{item.title}</h3>
-            <p className="mt-1.5 leading-6 text-slate-600">{item.description}</p>
-          </div>
+          <h3 className="font-bold text-slate-950 sm:text-lg">{item.title}</h3>
+          <p className="col-span-2 leading-6 text-slate-600">{item.description}</p>
         </li>
       ))}
     </ul>

@@ -3,7 +3,7 @@ const columns = {
   4: 'grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4',
 } as const;
 
-/** "How it works": numbered step cards; on phones each number sits beside its step's words. */
+/** "How it works": numbered step cards; on phones each number sits beside its step's title. */
 export function NumberedSteps({
   steps,
   perRow = 3,
@@ -16,7 +16,7 @@ export function NumberedSteps({
       {steps.map((step, index) => (
         <li
           key={step.title}
-          className="flex gap-4 rounded-card bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:block sm:p-8"
+          className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 rounded-card bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:block sm:p-8"
         >
           <span
             aria-hidden="true"
@@ -24,14 +24,12 @@ export function NumberedSteps({
           >
             {index + 1}
           </span>
-          <div>
-            <h3 className="text-lg font-bold text-slate-950 max-sm:leading-6 sm:mt-5">
-              {step.title}
-            </h3>
-            <p className="mt-1.5 leading-7 text-slate-600 max-sm:leading-6 sm:mt-3">
-              {step.description}
-            </p>
-          </div>
+          <h3 className="text-lg font-bold text-slate-950 max-sm:leading-6 sm:mt-5">
+            {step.title}
+          </h3>
+          <p className="col-span-2 leading-7 text-slate-600 max-sm:leading-6 sm:mt-3">
+            {step.description}
+          </p>
         </li>
       ))}
     </ol>

@@ -43,6 +43,8 @@ export const sceneSizes = {
    * and its results: players, how far they got, the most chosen decisions. Counts only.
    */
   campaign: [720, 480],
+  /** Engagement: the same kind of campaign for a company's own staff, private, in its colours. */
+  internal: [720, 480],
   /** Trainers: a module's slide deck beside the same lesson played as a scene. */
   course: [720, 480],
   /** Training: a branching scenario with feedback after a choice. */
@@ -59,6 +61,8 @@ export const sceneSizes = {
   shortlist: [720, 480],
   /** Sales: a client's objection answered in the way his DISC profile asks for. */
   objection: [720, 480],
+  /** Sales, the manager's side: each rep's runs, where each loses the sale, whom to coach next. */
+  team: [720, 480],
   /** Compliance: a policy, a case, the mistake explained and the completion record. */
   policy: [720, 480],
 } as const satisfies Record<string, readonly [width: number, height: number]>;
@@ -83,6 +87,7 @@ export const scenePhoneSizes: Partial<Record<SceneId, readonly [width: number, h
   support: [360, 720],
   skills: [360, 650],
   campaign: [360, 770],
+  internal: [360, 770],
   course: [360, 720],
   feedback: [360, 760],
   dilemma: [360, 800],
@@ -90,7 +95,8 @@ export const scenePhoneSizes: Partial<Record<SceneId, readonly [width: number, h
   draft: [360, 620],
   publish: [360, 520],
   shortlist: [360, 552],
-  objection: [360, 600],
+  objection: [360, 552],
+  team: [360, 660],
   policy: [360, 700],
 };
 

@@ -1,13 +1,17 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { allPages } from '../support/site';
 
-// A page's headline is read at a glance: at 1440 px no h1 runs past four lines, in Inter or in
-// the metric-matched fallback a first visit may show (font-display: optional; src/styles/global.css).
-// The fallback matches Inter's widths on average, not string by string: a headline that sets on
-// another number of lines in it is listed in the test's annotations, not failed.
-const maxLines = 4;
-test.use({ viewport: { width: 1440, height: 900 } });
+// A page's headline is read at a glance: at 1440 px no h1 runs past four lines, and on a 390 px
+// phone past three, so the picture below it still shows in the first screen (issue 32). Both hold
+// in Inter and in the metric-matched fallback a first visit may show (font-display: optional;
+// src/styles/global.css). The fallback matches Inter's widths on average, not string by string: a
+// headline that sets on another number of lines in it is listed in the test's annotations, not failed.
+// An article is the exception on phones: its title is its long headline, and no picture waits below it.
+const screens = [
+  { width: 1440, height: 900, maxLines: 4, articles: true },
+  { width: 390, height: 844, maxLines: 3, articles: false },
+];
 
 /** The h1's lines: its height over its line height. */
 function headline(page: Page) {
@@ -20,47 +24,60 @@ function headline(page: Page) {
   });
 }
 
-async function linesOfEveryPage(page: Page) {
+async function linesOfEveryPage(page: Page, articles: boolean) {
   const found = new Map<string, { words: string; lines: number }>();
-  for (const { url } of allPages()) {
+  for (const { url } of allPages().filter(({ type }) => articles || type !== 'article')) {
     await page.goto(url);
     found.set(url, await headline(page));
   }
   return found;
 }
 
-test(`no page's h1 takes more than ${maxLines} lines at 1440 px, in Inter or in its fallback`, async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(300_000);
+async function linesInEachFont(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  articles: boolean,
+) {
   // Inter: once the first page has it, every later page draws with it from the memory cache.
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
   await page.goto(allPages()[0]!.url);
   await page.evaluate(() => document.fonts.ready);
   expect(
     await page.evaluate(() => document.fonts.check('800 60px "Inter Variable"')),
     'the web font loaded',
   ).toBe(true);
-  const inter = await linesOfEveryPage(page);
-
-  // The fallback: the web font never arrives.
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const fallbackPage = await context.newPage();
-  await fallbackPage.route('**/*.woff2', (route) => route.abort());
-  const fallback = await linesOfEveryPage(fallbackPage);
+  const inter = await linesOfEveryPage(page, articles);
   await context.close();
 
-  const tooLong = (found: typeof inter, font: string) =>
-    [...found]
-      .filter(([, { lines }]) => lines > maxLines)
-      .map(([url, { words, lines }]) => `${url}: ${lines} lines in ${font}, "${words}"`);
-  expect([...tooLong(inter, 'Inter'), ...tooLong(fallback, 'the fallback')]).toEqual([]);
-  for (const [url, { words, lines }] of inter) {
-    const other = fallback.get(url)!.lines;
-    if (other !== lines)
-      test.info().annotations.push({
-        type: 'fallback sets it otherwise',
-        description: `${url}: ${lines} lines in Inter, ${other} in the fallback, "${words}"`,
-      });
-  }
-});
+  // The fallback: the web font never arrives.
+  const fallbackContext = await browser.newContext({ viewport });
+  const fallbackPage = await fallbackContext.newPage();
+  await fallbackPage.route('**/*.woff2', (route) => route.abort());
+  const fallback = await linesOfEveryPage(fallbackPage, articles);
+  await fallbackContext.close();
+  return { inter, fallback };
+}
+
+for (const { width, height, maxLines, articles } of screens) {
+  test(`no page's h1 takes more than ${maxLines} lines at ${width} px, in Inter or in its fallback`, async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    const { inter, fallback } = await linesInEachFont(browser, { width, height }, articles);
+    const tooLong = (found: typeof inter, font: string) =>
+      [...found]
+        // A line height that reads as no number (`normal`) counts as too long, not as fitting.
+        .filter(([, { lines }]) => !(lines <= maxLines))
+        .map(([url, { words, lines }]) => `${url}: ${lines} lines in ${font}, "${words}"`);
+    expect([...tooLong(inter, 'Inter'), ...tooLong(fallback, 'the fallback')]).toEqual([]);
+    for (const [url, { words, lines }] of inter) {
+      const other = fallback.get(url)!.lines;
+      if (other !== lines)
+        test.info().annotations.push({
+          type: 'fallback sets it otherwise',
+          description: `${url}: ${lines} lines in Inter, ${other} in the fallback, "${words}"`,
+        });
+    }
+  });
+}

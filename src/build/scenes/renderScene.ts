@@ -6,7 +6,7 @@ import { drawAnalytics } from './draw/analytics';
 import { drawDisc } from './draw/disc';
 import { drawBranding } from './draw/branding';
 import { drawCase } from './draw/case';
-import { drawCampaign } from './draw/campaign';
+import { drawCampaign, staffBrand } from './draw/campaign';
 import { drawCertificate } from './draw/certificate';
 import { drawCourse } from './draw/course';
 import { drawEditor } from './draw/editor';
@@ -31,6 +31,7 @@ import { drawPolicy } from './draw/policy';
 import { drawShortlist } from './draw/shortlist';
 import { drawSkills } from './draw/skills';
 import { drawSupport } from './draw/support';
+import { drawTeam } from './draw/team';
 import {
   drawStage,
   stagePortrait,
@@ -61,6 +62,7 @@ import { drawPolicyPhone } from './phone/policy';
 import { drawShortlistPhone } from './phone/shortlist';
 import { drawSkillsPhone } from './phone/skills';
 import { drawSupportPhone } from './phone/support';
+import { drawTeamPhone } from './phone/team';
 
 /** Each scene's drawing, from its words in one locale. */
 const drawings: {
@@ -84,6 +86,7 @@ const drawings: {
   support: (copy) => drawSupport(copy.support),
   skills: (copy) => drawSkills(copy.skills),
   campaign: (copy, locale) => drawCampaign(copy.campaign, locale),
+  internal: (copy, locale) => drawCampaign(copy.internal, locale, staffBrand),
   course: (copy) => drawCourse(copy.course),
   feedback: (copy) => drawFeedback(copy.feedback),
   dilemma: (copy) => drawFeedback(copy.dilemma, cast.supplier),
@@ -92,6 +95,7 @@ const drawings: {
   publish: (copy) => drawPublish(copy.publish),
   shortlist: (copy) => drawShortlist(copy.shortlist),
   objection: (copy) => drawObjection(copy.objection),
+  team: (copy) => drawTeam(copy.team),
   policy: (copy) => drawPolicy(copy.policy),
 };
 
@@ -118,6 +122,7 @@ const phoneDrawings: {
   support: (copy) => drawSupportPhone(copy.support, phoneHeight('support')),
   skills: (copy) => drawSkillsPhone(copy.skills),
   campaign: (copy, locale) => drawCampaignPhone(copy.campaign, locale),
+  internal: (copy, locale) => drawCampaignPhone(copy.internal, locale, staffBrand),
   course: (copy) => drawCoursePhone(copy.course),
   feedback: (copy) => drawFeedbackPhone(copy.feedback),
   dilemma: (copy) => drawFeedbackPhone(copy.dilemma, cast.supplier),
@@ -126,6 +131,7 @@ const phoneDrawings: {
   publish: (copy) => drawPublishPhone(copy.publish),
   shortlist: (copy) => drawShortlistPhone(copy.shortlist, phoneHeight('shortlist')),
   objection: (copy) => drawObjectionPhone(copy.objection, phoneHeight('objection')),
+  team: (copy) => drawTeamPhone(copy.team, phoneHeight('team')),
   policy: (copy) => drawPolicyPhone(copy.policy, phoneHeight('policy')),
 };
 

@@ -80,6 +80,11 @@ export const blockSchemas = [
     title: line,
     subtitle: paragraph.optional(),
     tone,
+    /**
+     * `grid`: cards in rows. `list`: the heading beside a numbered list. `bento`: the first card
+     * large, the others around it. So pages do not all show the same grid of cards.
+     */
+    layout: z.enum(['grid', 'list', 'bento']).default('grid'),
     items: between(2, 8, iconCard),
   }),
   z.strictObject({

@@ -187,6 +187,8 @@ export interface SceneCopy {
     /** The three options of the first chapter's decision, most chosen first. */
     decisions: Words<3>;
   };
+  /** An internal campaign, for a company's own staff: private, in the company's colours. */
+  internal: SceneCopy['campaign'];
   course: {
     /** The slide deck's file name, on its window. */
     deckTitle: string;
@@ -283,6 +285,24 @@ export interface SceneCopy {
     criteria: Words<2>;
     advance: string;
   };
+  /** Sales, the manager's side: the team's runs of the simulator and whom to coach next. */
+  team: {
+    windowTitle: string;
+    title: string;
+    range: string;
+    /** Column heads: rep, runs, score, the phase where the rep most often loses the sale. */
+    columns: Words<4>;
+    /** Four reps: a woman, a man, a woman (the one coached next), a man. */
+    reps: Words<4>;
+    /** After a count of runs, on phones: "12 runs". */
+    runsUnit: string;
+    /** The simulator's phases: opening, objection, close. */
+    stages: Words<3>;
+    lostTitle: string;
+    coachTitle: string;
+    /** What to coach the third rep on, without her name (drawn above it). */
+    coachLine: string;
+  };
   /** Sales: a client's objection, answered in the way his DISC profile asks for. */
   objection: {
     windowTitle: string;
@@ -308,6 +328,8 @@ export interface SceneCopy {
     /** The caller, a man. */
     caller: string;
     caseText: string;
+    /** Over the answer chosen: whose it is. */
+    chosenLabel: string;
     chosen: string;
     verdict: string;
     why: string;

@@ -3,14 +3,40 @@ import type { SceneCopy } from '../copy/types';
 import { appWindow, circle, el, palette, path, rect, text } from './svg';
 import { bar, cast, character, fitText, lines, pill, pillWidth, textWidth } from './ui';
 
-/** A food brand's own colours, not Ludiqo's: the campaign is their story. */
-const brand = {
+/** A campaign's cover is in its customer's colours, not Ludiqo's: the campaign is their story. */
+export interface CampaignColours {
+  primary: string;
+  deep: string;
+  light: string;
+  tagline: string;
+  accent: string;
+  leaf: string;
+  hill: string;
+  sky: string;
+}
+
+/** A food brand's, for its public campaign. */
+export const foodBrand: CampaignColours = {
   primary: palette.orange700,
   deep: palette.orange900,
+  light: palette.orange300,
+  tagline: palette.orange100,
   accent: palette.yellow400,
   leaf: palette.lime600,
   hill: palette.lime400,
   sky: palette.orange50,
+};
+
+/** A retail chain's, for a campaign to its own staff. */
+export const staffBrand: CampaignColours = {
+  primary: palette.sky700,
+  deep: palette.sky900,
+  light: palette.sky300,
+  tagline: palette.sky100,
+  accent: palette.amber300,
+  leaf: palette.teal700,
+  hill: palette.teal200,
+  sky: palette.sky50,
 };
 
 /**
@@ -29,9 +55,13 @@ const pin = (x: number, y: number, fill: string) =>
   circle(x, y - 15, 3.5, { fill: palette.white });
 
 /** The story's first screen, as a player sees it: the brand's colours, a route, a title. */
-export function cover(copy: SceneCopy['campaign'], pillSize = 14): string {
+export function cover(
+  copy: SceneCopy['campaign'],
+  pillSize = 14,
+  brand: CampaignColours = foodBrand,
+): string {
   const titleStyle = { size: 24, weight: 800, fill: palette.white };
-  const taglineStyle = { size: 14, weight: 500, fill: palette.orange100 };
+  const taglineStyle = { size: 14, weight: 500, fill: brand.tagline };
   // The words sit on the panel from the bottom up: a longer tagline pushes the title up, not out.
   const playY = 402;
   const taglineY = playY - 20 - (lines(0, 0, copy.tagline, 268, 18, taglineStyle).count - 1) * 18;
@@ -82,7 +112,11 @@ export function cover(copy: SceneCopy['campaign'], pillSize = 14): string {
   );
 }
 
-export function drawCampaign(copy: SceneCopy['campaign'], locale: Locale): string {
+export function drawCampaign(
+  copy: SceneCopy['campaign'],
+  locale: Locale,
+  brand: CampaignColours = foodBrand,
+): string {
   const n = new Intl.NumberFormat(locale);
   const started = reached[0] ?? 0;
   const finished = reached[reached.length - 1] ?? 0;
@@ -96,7 +130,7 @@ export function drawCampaign(copy: SceneCopy['campaign'], locale: Locale): strin
   return [
     // No backdrop: the window floats on whatever band the page puts it on.
     appWindow(10, 14, 700, 452, copy.windowTitle),
-    cover(copy),
+    cover(copy, 14, brand),
     // Results.
     text(348, 86, copy.resultsTitle, { size: 17, weight: 800 }),
     tile(348, copy.tiles[0], started, palette.brand500),
@@ -153,7 +187,7 @@ export function drawCampaign(copy: SceneCopy['campaign'], locale: Locale): strin
         }),
         bar(362, y + 17, 318, value / started, {
           height: 8,
-          fill: i === 0 ? brand.primary : palette.orange300,
+          fill: i === 0 ? brand.primary : brand.light,
           track: palette.slate100,
         }),
       ].join('');

@@ -43,6 +43,8 @@ export function drawCertificate(copy: SceneCopy['certificate'], locale: Locale):
     size: 14,
     fill: palette.slate700,
   });
+  // The quiz card ends under its feedback: a fixed height left a blank under short explanations.
+  const quizBottom = explanationTop + 36 + explanation.count * 18 + 24;
   const course = lines(550, 260, copy.course, 230, 18, {
     size: 14,
     weight: 700,
@@ -52,7 +54,7 @@ export function drawCertificate(copy: SceneCopy['certificate'], locale: Locale):
   return [
     // No backdrop: the cards float on whatever band the page puts them on.
     // The quiz.
-    card(20, 20, 400, 440),
+    card(20, 20, 400, quizBottom - 20),
     pill(40, 40, copy.step, { fill: palette.brand50 }),
     bar(60 + pillWidth(copy.step), 48, 320 - pillWidth(copy.step), 5 / 6, { height: 6 }),
     question.svg,

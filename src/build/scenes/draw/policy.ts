@@ -37,8 +37,20 @@ export function cross(cx: number, cy: number, r = 10): string {
 }
 
 export function drawPolicy(copy: Copy): string {
-  const policy = lines(42, 116, copy.policy, 280, 19, { size: 14, fill: palette.slate700 });
-  const said = lines(112, 258, copy.caseText, 200, 18, { size: 14, weight: 600 });
+  const said = lines(112, 0, copy.caseText, 200, 18, { size: 14, weight: 600 });
+  // The case panel holds the caller's words, then the answer chosen right under them; the policy
+  // panel above takes the rest of the column, so neither leaves a hole above the window's foot.
+  const saidHeight = 20 + said.count * 18;
+  const chosenTop = 14 + Math.max(saidHeight, 80) + 30;
+  const caseHeight = chosenTop + 44 + 14;
+  const caseTop = 452 - caseHeight;
+  const policyWords = lines(0, 0, copy.policy, 280, 19, { size: 14 }).count;
+  const policyHeight = caseTop - 12 - 31 - 96;
+  const policy = lines(42, 96 + (policyHeight - policyWords * 19) / 2 + 14, copy.policy, 280, 19, {
+    size: 14,
+    fill: palette.slate700,
+  });
+  const saidLines = lines(112, caseTop + 34, copy.caseText, 200, 18, { size: 14, weight: 600 });
   const why = lines(374, 186, copy.why, 300, 18, { size: 14, fill: palette.slate700 });
   const betterY = 186 + why.count * 18 + 12;
   const better = lines(398, betterY + 4.5, copy.better, 284, 18, {
@@ -52,18 +64,37 @@ export function drawPolicy(copy: Copy): string {
     appWindow(10, 14, 700, 452, copy.windowTitle),
     // Left: the policy and the case.
     stepHeading(26, 84, 1, copy.steps[0], 300),
-    rect(26, 96, 314, 28 + policy.count * 19, { rx: 12, fill: palette.slate50 }),
+    rect(26, 96, 314, policyHeight, { rx: 12, fill: palette.slate50 }),
     policy.svg,
-    stepHeading(26, 212, 2, copy.steps[1], 300),
-    // The case and the answer chosen, on a panel down to the window's foot, as the right column's.
-    rect(26, 224, 314, 228, { rx: 12, fill: palette.slate50 }),
-    avatar('policy-who', 62, 264, 24, cast.customer, { ring: palette.white }),
-    text(62, 304, copy.caller, { size: 14, weight: 700, fill: palette.slate700, anchor: 'middle' }),
-    rect(98, 238, 230, 20 + said.count * 18, { rx: 12, fill: palette.brand50 }),
-    said.svg,
-    rect(38, 396, 290, 44, { rx: 12, fill: palette.white, stroke: rose.line, 'stroke-width': 1.5 }),
-    cross(60, 418),
-    fitText(80, 423, copy.chosen, 240, { size: 14, weight: 700, fill: palette.slate900 }),
+    stepHeading(26, caseTop - 12, 2, copy.steps[1], 300),
+    rect(26, caseTop, 314, caseHeight, { rx: 12, fill: palette.slate50 }),
+    avatar('policy-who', 62, caseTop + 40, 24, cast.customer, { ring: palette.white }),
+    text(62, caseTop + 80, copy.caller, {
+      size: 14,
+      weight: 700,
+      fill: palette.slate700,
+      anchor: 'middle',
+    }),
+    rect(98, caseTop + 14, 230, saidHeight, { rx: 12, fill: palette.brand50 }),
+    saidLines.svg,
+    fitText(40, caseTop + chosenTop - 10, copy.chosenLabel.toUpperCase(), 280, {
+      size: 14,
+      weight: 700,
+      fill: palette.slate500,
+      attrs: { 'letter-spacing': 0.5 },
+    }),
+    rect(38, caseTop + chosenTop, 290, 44, {
+      rx: 12,
+      fill: palette.white,
+      stroke: rose.line,
+      'stroke-width': 1.5,
+    }),
+    cross(60, caseTop + chosenTop + 22),
+    fitText(80, caseTop + chosenTop + 27, copy.chosen, 240, {
+      size: 14,
+      weight: 700,
+      fill: palette.slate900,
+    }),
     // Right: the mistake explained, then the record it leaves.
     stepHeading(358, 84, 3, copy.steps[2], 320),
     rect(358, 96, 336, recordY + 30 - 96, { rx: 14, fill: rose.bg }),

@@ -2,11 +2,15 @@ import type { Locale } from '../../../i18n/locales';
 import type { SceneCopy } from '../copy/types';
 import { circle, el, palette, rect } from '../draw/svg';
 import { bar } from '../draw/ui';
-import { cover, reached } from '../draw/campaign';
+import { cover, foodBrand, reached, type CampaignColours } from '../draw/campaign';
 import { fit, heading, minSize, phoneWindow, word } from './kit';
 
 /** The campaign on a phone: its cover as players see it, then how many played and how far. */
-export function drawCampaignPhone(copy: SceneCopy['campaign'], locale: Locale): string {
+export function drawCampaignPhone(
+  copy: SceneCopy['campaign'],
+  locale: Locale,
+  brand: CampaignColours = foodBrand,
+): string {
   const n = new Intl.NumberFormat(locale);
   const started = reached[0] ?? 0;
   const finished = reached[reached.length - 1] ?? 0;
@@ -19,7 +23,7 @@ export function drawCampaignPhone(copy: SceneCopy['campaign'], locale: Locale): 
     ].join('');
   return [
     phoneWindow(770, copy.windowTitle),
-    el('g', { transform: 'translate(2 -4)' }, cover(copy, minSize)),
+    el('g', { transform: 'translate(2 -4)' }, cover(copy, minSize, brand)),
     fit(22, 486, copy.resultsTitle, 300, { size: 18, weight: 800 }),
     tile(20, copy.tiles[0], started, palette.brand500),
     tile(184, copy.tiles[1], finished, palette.emerald400),

@@ -5,7 +5,10 @@ import { fit, heading, minSize, word, wrapped } from './kit';
 
 type Copy = SceneCopy['objection'];
 
-/** Sales on a phone: the exchange top to bottom, the client's words first, then the feedback. */
+/**
+ * Sales on a phone: the exchange top to bottom, the client's words first, then the feedback. The
+ * card ends under the feedback, never lower than the picture's `height` allows.
+ */
 export function drawObjectionPhone(copy: Copy, height: number): string {
   const said = wrapped(32, 138, copy.objection, 296, 21, { size: 15, weight: 600 });
   const bubbleBottom = 112 + 26 + said.count * 21;
@@ -43,8 +46,9 @@ export function drawObjectionPhone(copy: Copy, height: number): string {
     size: 14,
     fill: palette.slate700,
   });
+  const feedbackBottom = feedbackTop + 54 + feedback.count * 19;
   return [
-    card(4, 4, 352, height - 20),
+    card(4, 4, 352, Math.min(height - 20, feedbackBottom + 12)),
     avatar('objection-phone-who', 48, 54, 30, cast.carlos, { ring: palette.white }),
     word(92, 46, copy.client, { size: 17, weight: 800, fill: palette.slate900 }),
     fit(92, 66, copy.clientRole, 250, { size: minSize, fill: palette.slate500 }),
@@ -53,7 +57,7 @@ export function drawObjectionPhone(copy: Copy, height: number): string {
     said.svg,
     heading(18, choicesTop - 12, copy.choiceLabel),
     ...choices,
-    rect(16, feedbackTop, 328, 62 + feedback.count * 19, { rx: 14, fill: palette.emerald50 }),
+    rect(16, feedbackTop, 328, 54 + feedback.count * 19, { rx: 14, fill: palette.emerald50 }),
     tick(42, feedbackTop + 26, 12),
     fit(62, feedbackTop + 31, copy.feedbackTitle, 268, {
       size: 15,

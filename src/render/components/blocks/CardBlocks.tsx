@@ -3,6 +3,7 @@ import { ClientCard } from '../solutions/ClientCard';
 import { island } from '../../islands/Island';
 import { IconList } from '../solutions/IconList';
 import { FeatureGrid } from '../ui/FeatureGrid';
+import { IconCardBento, IconCardList } from '../ui/IconCardLayouts';
 import { NumberedSteps } from '../ui/NumberedSteps';
 import { Section } from '../ui/Section';
 
@@ -12,9 +13,23 @@ const ClientCardIsland = island('client-card', ClientCard, { hydrate: 'visible' 
 const perRow = (count: number) => (count % 3 === 0 ? 3 : 4);
 
 export function IconCardsBlock({ block }: { block: BlockOf<'icon-cards'> }) {
+  if (block.layout === 'list')
+    return (
+      <IconCardList
+        block="icon-cards"
+        title={block.title}
+        subtitle={block.subtitle}
+        tone={block.tone}
+        items={block.items}
+      />
+    );
   return (
     <Section block="icon-cards" title={block.title} subtitle={block.subtitle} tone={block.tone}>
-      <FeatureGrid items={block.items} perRow={perRow(block.items.length)} />
+      {block.layout === 'bento' ? (
+        <IconCardBento items={block.items} />
+      ) : (
+        <FeatureGrid items={block.items} perRow={perRow(block.items.length)} />
+      )}
     </Section>
   );
 }
@@ -63,20 +78,25 @@ const letterTones = [
 export function ProfilesBlock({ block }: { block: BlockOf<'profiles'> }) {
   return (
     <Section block="profiles" title={block.title} subtitle={block.subtitle} tone={block.tone}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {/* On phones each letter sits beside its name, as the icon cards' icons do. */}
+      <ul className="grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
         {block.items.map((profile, index) => (
           <li
             key={profile.name}
-            className="rounded-card bg-white p-6 shadow-card ring-1 ring-slate-900/5"
+            className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-2 rounded-card bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:block sm:p-6"
           >
             <span
               aria-hidden="true"
-              className={`inline-flex size-12 items-center justify-center rounded-xl text-2xl font-extrabold ${letterTones[index % letterTones.length]}`}
+              className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-xl font-extrabold sm:size-12 sm:text-2xl ${letterTones[index % letterTones.length]}`}
             >
               {profile.letter}
             </span>
-            <h3 className="mt-4 text-lg font-bold text-slate-950">{profile.name}</h3>
-            <p className="mt-2 leading-7 text-slate-600">{profile.description}</p>
+            <h3 className="text-lg font-bold text-slate-950 max-sm:leading-6 sm:mt-4">
+              {profile.name}
+            </h3>
+            <p className="col-span-2 leading-7 text-slate-600 max-sm:leading-6 sm:mt-2">
+              {profile.description}
+            </p>
           </li>
         ))}
       </ul>

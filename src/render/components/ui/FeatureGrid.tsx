@@ -2,8 +2,8 @@ import { FeatureCard } from './FeatureCard';
 import type { IconName } from './iconNames';
 
 const columns = {
-  3: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3',
-  4: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4',
+  3: 'grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3',
+  4: 'grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4',
 } as const;
 
 /** Icon cards (benefits, features, outcomes, audiences) in a responsive grid. */
@@ -17,7 +17,7 @@ export function FeatureGrid({
   // An odd number of rows of three would leave one card alone on tablets' rows of two.
   const lone = perRow === 3 && (items.length / 3) % 2 === 1;
   return (
-    <ul className={lone ? 'grid gap-6 md:grid-cols-3' : columns[perRow]}>
+    <ul className={lone ? 'grid gap-3 sm:gap-6 md:grid-cols-3' : columns[perRow]}>
       {items.map((item) => (
         <FeatureCard key={item.title} {...item} />
       ))}

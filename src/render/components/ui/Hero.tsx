@@ -55,7 +55,7 @@ export function Hero({
         <div className={beside ? '' : 'mx-auto max-w-4xl sm:text-center'}>
           {badge && <div className="mb-5">{badge}</div>}
           <h1
-            className={`text-4xl font-extrabold tracking-tight text-balance sm:text-5xl ${beside ? '' : 'xl:text-6xl'} ${dark ? 'text-white' : 'text-slate-950'}`}
+            className={`text-[1.75rem]/[1.15] font-extrabold tracking-tight text-balance sm:text-5xl ${beside ? '' : 'xl:text-6xl'} ${dark ? 'text-white' : 'text-slate-950'}`}
           >
             {typeof title === 'string' ? keepNamesWhole(title) : title}
           </h1>

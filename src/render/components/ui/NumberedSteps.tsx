@@ -1,9 +1,9 @@
 const columns = {
-  3: 'grid gap-6 lg:grid-cols-3',
-  4: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4',
+  3: 'grid gap-3 sm:gap-6 lg:grid-cols-3',
+  4: 'grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4',
 } as const;
 
-/** "How it works": numbered step cards. */
+/** "How it works": numbered step cards; on phones each number sits beside its step's title. */
 export function NumberedSteps({
   steps,
   perRow = 3,
@@ -16,16 +16,20 @@ export function NumberedSteps({
       {steps.map((step, index) => (
         <li
           key={step.title}
-          className="rounded-card bg-white p-6 shadow-card ring-1 ring-slate-900/5 sm:p-8"
+          className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 rounded-card bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:block sm:p-8"
         >
           <span
             aria-hidden="true"
-            className="inline-flex size-11 items-center justify-center rounded-full bg-brand-600 text-lg font-extrabold text-white"
+            className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 font-extrabold text-white sm:size-11 sm:text-lg"
           >
             {index + 1}
           </span>
-          <h3 className="mt-5 text-lg font-bold text-slate-950">{step.title}</h3>
-          <p className="mt-3 leading-7 text-slate-600">{step.description}</p>
+          <h3 className="text-lg font-bold text-slate-950 max-sm:leading-6 sm:mt-5">
+            {step.title}
+          </h3>
+          <p className="col-span-2 leading-7 text-slate-600 max-sm:leading-6 sm:mt-3">
+            {step.description}
+          </p>
         </li>
       ))}
     </ol>

@@ -1,0 +1,129 @@
+import { Container } from './Container';
+import { Icon } from './Icon';
+import { IconTile } from './IconTile';
+import type { IconName } from './iconNames';
+import { bandProps, type SectionTone } from './Section';
+
+interface Item {
+  icon: IconName;
+  title: string;
+  description: string;
+}
+
+/**
+ * The heading beside a numbered list, on desktops kept in view while the list scrolls past: a
+ * reading rhythm of its own, not one more grid of cards.
+ */
+export function IconCardList({
+  title,
+  subtitle,
+  tone = 'white',
+  items,
+  block,
+}: {
+  title: string;
+  subtitle?: string;
+  tone?: SectionTone;
+  items: Item[];
+  block: string;
+}) {
+  const dark = tone === 'dark';
+  return (
+    <section data-block={block} {...bandProps(tone)}>
+      <Container className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+        <header className="lg:sticky lg:top-28 lg:self-start">
+          <h2
+            className={`text-3xl font-extrabold tracking-tight text-balance sm:text-4xl ${dark ? 'text-white' : 'text-slate-950'}`}
+          >
+            {title}
+          </h2>
+          {subtitle && (
+            <p className={`mt-4 text-lg leading-8 ${dark ? 'text-brand-100' : 'text-slate-600'}`}>
+              {subtitle}
+            </p>
+          )}
+        </header>
+        <ol
+          data-layout="list"
+          className={`divide-y border-y ${dark ? 'divide-white/15 border-white/15' : 'divide-slate-900/10 border-slate-900/10'}`}
+        >
+          {items.map((item, index) => (
+            <li key={item.title} className="flex gap-4 py-5 sm:gap-6 sm:py-7">
+              <span
+                aria-hidden="true"
+                className={`w-8 shrink-0 text-2xl font-extrabold tabular-nums sm:w-10 sm:text-3xl ${dark ? 'text-accent-300' : 'text-brand-600'}`}
+              >
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <div>
+                <h3
+                  className={`flex items-center gap-2 text-lg font-bold ${dark ? 'text-white' : 'text-slate-950'}`}
+                >
+                  <Icon
+                    name={item.icon}
+                    className={`size-5 shrink-0 ${dark ? 'text-accent-300' : 'text-brand-600'}`}
+                  />
+                  {item.title}
+                </h3>
+                <p
+                  className={`mt-1.5 leading-7 max-sm:leading-6 ${dark ? 'text-brand-100' : 'text-slate-600'}`}
+                >
+                  {item.description}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Container>
+    </section>
+  );
+}
+
+/**
+ * Where the last card sits in rows of three after the large first card (two columns, two rows, with
+ * the second and third beside it): it stretches over the row's empty cells. On tablets, rows of two
+ * under a full-width first card.
+ */
+function lastSpan(count: number): string {
+  const tablet = (count - 1) % 2 === 1 ? 'sm:col-span-2' : '';
+  const desktop = { 0: 'lg:col-span-1', 1: 'lg:col-span-3', 2: 'lg:col-span-2' }[(count - 3) % 3];
+  return `${tablet} ${count > 3 ? (desktop ?? '') : ''}`;
+}
+
+/** A compact bento: the first card large and filled, the others around it. */
+export function IconCardBento({ items }: { items: Item[] }) {
+  const [lead, ...rest] = items;
+  if (!lead) return null;
+  return (
+    <ul
+      data-layout="bento"
+      className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 lg:grid-rows-[auto_auto]"
+    >
+      {/* Its icon at the top, its words at the foot, and the icon again, large and faint, in the
+          room a tall row leaves between them. */}
+      <li className="relative isolate flex flex-col justify-between gap-8 overflow-hidden rounded-card bg-brand-700 p-6 text-white shadow-card sm:col-span-2 sm:p-8 lg:row-span-2">
+        <Icon
+          name={lead.icon}
+          className="absolute -top-6 -right-6 -z-10 size-48 text-white/10 max-sm:hidden"
+        />
+        <IconTile name={lead.icon} tone="onDark" />
+        <div>
+          <h3 className="text-2xl font-extrabold tracking-tight text-balance sm:text-3xl">
+            {lead.title}
+          </h3>
+          <p className="mt-3 max-w-xl text-lg leading-8 text-brand-100">{lead.description}</p>
+        </div>
+      </li>
+      {rest.map((item, index) => (
+        <li
+          key={item.title}
+          className={`grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 rounded-card bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:p-6 ${index === rest.length - 1 ? lastSpan(items.length) : ''}`}
+        >
+          <IconTile name={item.icon} size="sm" />
+          <h3 className="font-bold text-slate-950 sm:text-lg">{item.title}</h3>
+          <p className="col-span-2 leading-6 text-slate-600">{item.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -12,7 +12,9 @@ export default function NotFoundSections() {
   const { t } = useTranslation();
   const { localize } = useLocale();
   // One shape for every group: each link with its icon, its name and what it is for.
-  // The solutions, many, take two columns; the other groups share the third.
+  // The solutions, many, take two balanced columns filled down, the second at most one link
+  // shorter (a grid filled across left an odd count's last link alone under the first); the
+  // other groups share the third.
   const groups: { title: string; links: MenuLink[]; wide?: boolean }[] = [
     { title: t('nav.solutions'), links: solutionPages, wide: true },
     { title: t('nav.resources'), links: resourceLinks },
@@ -26,16 +28,16 @@ export default function NotFoundSections() {
       <h2 id="not-found-sections" className="text-center text-xl font-bold text-slate-950">
         {t('notFound.lead')}
       </h2>
-      <div className="mt-8 grid gap-8 md:grid-cols-3">
+      <div className="mt-8 grid gap-x-8 gap-y-6 md:grid-cols-3">
         {groups.map((group) => (
           <section key={group.title} className={group.wide ? 'md:col-span-2 md:row-span-2' : ''}>
             {/* Indented as far as the links' own padding, so the heading lines up with them. */}
             <h3 className="px-3 text-sm font-semibold tracking-wider text-brand-700 uppercase">
               {group.title}
             </h3>
-            <ul className={`mt-3 grid gap-1 ${group.wide ? 'sm:grid-cols-2' : ''}`}>
+            <ul className={`mt-3 ${group.wide ? 'gap-x-8 sm:columns-2' : 'grid gap-1'}`}>
               {group.links.map((link) => (
-                <li key={link.route}>
+                <li key={link.route} className={group.wide ? 'mb-1 break-inside-avoid' : ''}>
                   <a
                     href={localize(link.route)}
                     className="flex gap-3 rounded-xl p-3 transition-colors hover:bg-brand-50 focus-visible:bg-brand-50"

@@ -132,7 +132,9 @@ export function ClientCard({
               <li key={metric.label}>
                 <strong className="font-semibold text-slate-900">
                   {metricText(metric, locale)}
-                </strong>{' '}
+                </strong>
+                {/* Held to its noun ("150 managers"), as each language's typography holds it. */}
+                {'\u00A0'}
                 {metric.label}
               </li>
             ))}

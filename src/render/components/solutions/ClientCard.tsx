@@ -69,7 +69,7 @@ export function ClientCard({
     return (
       <article
         data-client="confirmed"
-        className="grid gap-8 rounded-card bg-white p-6 shadow-card ring-2 ring-brand-200 sm:p-10 lg:grid-cols-[1.1fr_1fr] lg:items-center"
+        className="grid gap-6 rounded-card bg-white p-6 shadow-card ring-2 ring-brand-200 sm:p-10 lg:grid-cols-[1.1fr_1fr] lg:gap-x-10"
       >
         <div>
           <p className="inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-brand-700">
@@ -81,22 +81,26 @@ export function ClientCard({
           </h3>
           <p className="mt-1 text-sm font-semibold text-slate-500">{client.sector}</p>
           <p className="mt-4 text-lg leading-8 text-slate-600">{client.summary}</p>
-          {readMore && <div className="mt-4">{readMore}</div>}
         </div>
-        {/* The figure above its label, one column each from a phone's width up: the case's
-            results are the headline of the block. */}
-        <dl className="grid gap-4 sm:grid-cols-3">
+        {/* The case's results are the block's headline: beside the story on desktops, after it
+            on phones, each figure before its label (`order`: a <dl> lists the label first). */}
+        <dl className="grid gap-3 self-center sm:grid-cols-3 sm:gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           {client.metrics.map((metric) => (
-            <div key={metric.label} className="flex flex-col rounded-xl bg-brand-50 p-4">
-              <dt className="order-2 mt-1 text-sm leading-5 text-pretty text-slate-700">
+            <div
+              key={metric.label}
+              className="flex items-center gap-4 rounded-xl bg-brand-50 px-4 py-3 sm:flex-col sm:items-start sm:gap-1 sm:p-4"
+            >
+              <dt className="order-2 text-sm leading-5 text-pretty text-slate-700">
                 {metric.label}
               </dt>
-              <dd className="order-1 text-4xl font-extrabold tracking-tight text-brand-700">
+              <dd className="order-1 shrink-0 text-3xl font-extrabold tracking-tight text-brand-700 sm:text-4xl">
                 {metricText(metric, locale)}
               </dd>
             </div>
           ))}
         </dl>
+        {/* After the figures on phones, so the case is read before it is opened. */}
+        {readMore && <div className="lg:col-start-1">{readMore}</div>}
       </article>
     );
   }

@@ -8,6 +8,7 @@ import {
   type CapabilityId,
 } from '../data/capabilities';
 import { homeFigures } from '../data/homeFigures';
+import { dataRetentionMonthsAtMost } from '../data/privacy';
 import { audienceIds, audiences, plansWithTrial } from '../data/pricing';
 import { localeCodes, type Locale } from '../i18n/locales';
 import en from '../i18n/messages/en.json' with { type: 'json' };
@@ -32,6 +33,8 @@ const siteFigures = {
   commissionPercent: affiliateProgram.commissionPercent,
   /** The largest yearly saving of any audience, in percent ("save up to …"). */
   maxYearlySaving: Math.max(...audienceIds.map((id) => audiences[id].yearlySavingPercent)),
+  /** The longest personal data is kept, in months (the copy writes "at most"). */
+  dataRetentionMonths: dataRetentionMonthsAtMost,
   /** Each plan's free trial, in days, by plan: `{{creatorTrialDays}}`. Name the plan beside it. */
   ...(Object.fromEntries(
     plansWithTrial().map((plan) => [`${plan.id}TrialDays`, plan.trial!.days]),

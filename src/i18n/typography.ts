@@ -305,6 +305,7 @@ export const settingFields = [
   'setting',
   'mood',
   'outcome',
+  'sampleFigures',
 ] as const;
 
 /** Front-matter fields that hold addresses, names of things or text to copy, not prose. */

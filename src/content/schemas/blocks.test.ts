@@ -50,6 +50,36 @@ describe('sections page schema', () => {
     expect(message).toContain('a page has one hero, first');
   });
 
+  it('rejects a word where a sample client card shows its figure', () => {
+    // "Objetivo" in the figure's place read as a placeholder (fifth design review).
+    const at = indexOf('client-cards');
+    const message = errorOf(
+      file,
+      withBlocks(
+        (blocks) =>
+          ((blocks[at]!.items![1] as { metrics: { value: string }[] }).metrics[0]!.value =
+            'Objetivo'),
+      ),
+    );
+    expect(message).toContain(
+      `field "blocks.${at}.items.1.metrics.0.value": expected a figure (a number), not words`,
+    );
+  });
+
+  it('rejects a case study linked from a sample client card', () => {
+    const at = indexOf('client-cards');
+    const message = errorOf(
+      file,
+      withBlocks(
+        (blocks) =>
+          ((blocks[at]!.items![1] as { caseStudy: string }).caseStudy = '/caso-taco-bell'),
+      ),
+    );
+    expect(message).toContain(
+      `field "blocks.${at}.items.1.caseStudy": expected a case study only on a confirmed client`,
+    );
+  });
+
   it('rejects an icon that is not in the icon list', () => {
     const at = indexOf('icon-cards');
     const message = errorOf(

@@ -103,40 +103,57 @@ export const blockSchemas = [
     kind: z.literal('client-cards'),
     title: line,
     tone,
+    /**
+     * What the sample cards' figures are: the outcome the example tells (`outcome`), or the
+     * target its scenario sets (`target`, engagement's campaign ideas).
+     */
+    sampleFigures: z.enum(['outcome', 'target']).default('outcome'),
     items: between(
       1,
       6,
-      z.strictObject({
-        /**
-         * A client's name only once it is `confirmed` and may be cited; a sample card describes
-         * the client by sector and size instead ("Cadena logística · 1.200 empleados").
-         */
-        company: text(2, 60),
-        sector: text(2, 60),
-        /**
-         * A sample card's figure is written out (`value`); a confirmed client's result is named
-         * from `src/data/figures.ts` (`figure`), so it reads the same wherever it is cited.
-         */
-        metrics: between(
-          1,
-          3,
-          z.union([
-            z.strictObject({ value: text(1, 24), label: line }),
-            z.strictObject({
-              figure: z.enum(figureNames, {
-                error: `expected a figure from src/data/figures.ts: ${figureNames.join(', ')}`,
+      z
+        .strictObject({
+          /**
+           * A client's name only once it is `confirmed` and may be cited; a sample card describes
+           * the client by sector and size instead ("Cadena logística · 1.200 empleados").
+           */
+          company: text(2, 60),
+          sector: text(2, 60),
+          /**
+           * A sample card's figure is written out (`value`); a confirmed client's result is named
+           * from `src/data/figures.ts` (`figure`), so it reads the same wherever it is cited.
+           */
+          metrics: between(
+            1,
+            3,
+            z.union([
+              // A figure, never a word, where the card shows a number ("Objetivo" read as a placeholder).
+              z.strictObject({
+                value: text(1, 24).regex(/\d/, {
+                  error: 'expected a figure (a number), not words',
+                }),
+                label: line,
               }),
-              label: line,
-            }),
-          ]),
-        ),
-        summary: paragraph,
-        /** The full story, shown when the reader expands the card. */
-        story: text(100, 900).optional(),
-        /** A case-study page the card links to instead of expanding. */
-        caseStudy: sitePath.optional(),
-        status,
-      }),
+              z.strictObject({
+                figure: z.enum(figureNames, {
+                  error: `expected a figure from src/data/figures.ts: ${figureNames.join(', ')}`,
+                }),
+                label: line,
+              }),
+            ]),
+          ),
+          summary: paragraph,
+          /** The full story, shown when the reader expands the card. */
+          story: text(100, 900).optional(),
+          /** A case-study page the card links to instead of expanding. */
+          caseStudy: sitePath.optional(),
+          status,
+        })
+        // Only a real client has a case to link to: a sample's "read more" opens in place.
+        .refine((client) => !client.caseStudy || client.status === 'confirmed', {
+          error: 'expected a case study only on a confirmed client',
+          path: ['caseStudy'],
+        }),
     ),
   }),
   /** Figures from `src/data/figures.ts`, named here and never retyped. */

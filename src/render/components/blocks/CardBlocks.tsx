@@ -1,4 +1,5 @@
 import type { BlockOf } from '../../../content/schemas/blocks';
+import { useTranslation } from 'react-i18next';
 import { ClientCard } from '../solutions/ClientCard';
 import { island } from '../../islands/Island';
 import { IconList } from '../solutions/IconList';
@@ -50,18 +51,47 @@ export function StepsBlock({ block }: { block: BlockOf<'steps'> }) {
   );
 }
 
+/**
+ * A real client leads, alone on its row with its results as headline figures; the samples follow
+ * in their own group, under a heading that names them illustrative examples before any is read
+ * (a chip at a card's foot was missed, and the samples' figures cast doubt on the real ones).
+ */
 export function ClientCardsBlock({ block }: { block: BlockOf<'client-cards'> }) {
+  const { t } = useTranslation();
+  const confirmed = block.items.filter((client) => client.status === 'confirmed');
+  const samples = block.items.filter((client) => client.status === 'sample');
   return (
     <Section block="client-cards" title={block.title} tone={block.tone}>
-      {/* A row's cards are as tall as its tallest (ClientCard fills its item): ragged bottoms
-          read as a broken grid. */}
-      <ul className="grid gap-6 lg:grid-cols-3">
-        {block.items.map((client) => (
-          <li key={client.company} className="flex flex-col">
-            <ClientCardIsland client={client} />
-          </li>
-        ))}
-      </ul>
+      {confirmed.length > 0 && (
+        <ul className="grid gap-6">
+          {confirmed.map((client) => (
+            <li key={client.company}>
+              <ClientCardIsland client={client} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {samples.length > 0 && (
+        <div data-client-group="sample" className={confirmed.length > 0 ? 'mt-12' : ''}>
+          <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 border-t border-slate-200 pt-6">
+            <h3 className="text-sm font-bold uppercase tracking-wider text-slate-700">
+              {t('proof.samples')}
+            </h3>
+            <p className="text-sm text-slate-600">{t('proof.samplesNote')}</p>
+          </div>
+          {/* A row's cards are as tall as its tallest (ClientCard fills its item): ragged
+              bottoms read as a broken grid. */}
+          <ul
+            className={`mt-6 grid gap-6 ${samples.length % 3 === 0 ? 'lg:grid-cols-3' : 'md:grid-cols-2'}`}
+          >
+            {samples.map((client) => (
+              <li key={client.company} className="flex flex-col">
+                <ClientCardIsland client={client} sampleFigures={block.sampleFigures} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { ProofFacts } from '../ui/ProofFacts';
 import type { BlockOf } from '../../../content/schemas/blocks';
 import { ProseBand } from '../solutions/ProseBand';
 import { CtaBanner, type CtaTone } from '../ui/CtaBanner';
@@ -146,6 +147,7 @@ export function CtaBlock({ block, tone = 'dark' }: { block: BlockOf<'cta'>; tone
           )}
         </>
       }
+      footer={<ProofFacts onDark={dark} />}
     />
   );
 }

@@ -71,12 +71,13 @@ export function FeatureShowcase({ features }: { features: Features }) {
 
   return (
     <Section id="features" title={features.title} subtitle={features.subtitle} tone="muted">
-      {/* One row of tabs at every width; on a phone too narrow for it, the row scrolls sideways. */}
-      <div className="mx-auto flex w-fit max-w-full rounded-full bg-white p-1 shadow-card ring-1 ring-slate-900/5">
+      {/* One row of tabs from 640 px; on a phone the tabs wrap onto more rows, whole: a row
+          scrolling sideways with its last tab cut read as clipped, not as more to see. */}
+      <div className="mx-auto flex w-fit max-w-full rounded-full bg-white p-1 shadow-card ring-1 ring-slate-900/5 max-sm:rounded-3xl">
         <div
           {...tabs.tabListProps}
           aria-label={features.title}
-          className="tab-row min-w-0 gap-1 rounded-full [--tab-row-bg:var(--color-white)]"
+          className="tab-row min-w-0 gap-1 rounded-full [--tab-row-bg:var(--color-white)] max-sm:flex-wrap max-sm:justify-center"
         >
           {features.tabs.map((tab, index) => (
             <button

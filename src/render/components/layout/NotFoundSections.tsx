@@ -11,10 +11,12 @@ import { Icon } from '../ui/Icon';
 export default function NotFoundSections() {
   const { t } = useTranslation();
   const { localize } = useLocale();
-  // One shape for every group: each link with its icon, its name and what it is for.
-  // The solutions, many, take two columns; the other groups share the third.
-  const groups: { title: string; links: MenuLink[]; wide?: boolean }[] = [
-    { title: t('nav.solutions'), links: solutionPages, wide: true },
+  // One shape for every group: each link with its icon, its name and what it is for. Each group
+  // is a band of the same three columns, so the page's columns line up and end level: the
+  // solutions in two columns beside the other groups stacked in a third left a link alone in a
+  // sub-column and the third column taller (fifth design review).
+  const groups: { title: string; links: MenuLink[] }[] = [
+    { title: t('nav.solutions'), links: solutionPages },
     { title: t('nav.resources'), links: resourceLinks },
     { title: t('notFound.product'), links: productLinks },
   ];
@@ -26,14 +28,14 @@ export default function NotFoundSections() {
       <h2 id="not-found-sections" className="text-center text-xl font-bold text-slate-950">
         {t('notFound.lead')}
       </h2>
-      <div className="mt-8 grid gap-8 md:grid-cols-3">
+      <div className="mt-8 grid gap-8">
         {groups.map((group) => (
-          <section key={group.title} className={group.wide ? 'md:col-span-2 md:row-span-2' : ''}>
+          <section key={group.title}>
             {/* Indented as far as the links' own padding, so the heading lines up with them. */}
             <h3 className="px-3 text-sm font-semibold tracking-wider text-brand-700 uppercase">
               {group.title}
             </h3>
-            <ul className={`mt-3 grid gap-1 ${group.wide ? 'sm:grid-cols-2' : ''}`}>
+            <ul className="mt-3 grid gap-x-8 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
               {group.links.map((link) => (
                 <li key={link.route}>
                   <a

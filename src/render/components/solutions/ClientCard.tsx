@@ -1,6 +1,6 @@
 import type { BlockOf } from '../../../content/schemas/blocks';
 import { Icon } from '../ui/Icon';
-import { SampleLabel } from '../ui/SampleLabel';
+import type { Locale } from '../../../i18n/locales';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../hooks/useLocale';
@@ -8,44 +8,114 @@ import { figures } from '../../../data/figures';
 import { formatFigure } from '../../format/formatPercent';
 
 type ClientStory = BlockOf<'client-cards'>['items'][number];
-
-const readMoreStyle =
-  'inline-flex min-h-11 items-center gap-2 rounded-full px-5 text-sm font-semibold transition-colors';
+type ClientFigures = BlockOf<'client-cards'>['sampleFigures'];
 
 /**
- * A client result. "Read more" goes to the case study when there is one; otherwise it expands
- * the full story in place (a disclosure, so no button is dead). A card with neither has no button.
- * The card fills its row's height and its action sits at the bottom, so a row's cards end level.
+ * "Read more" is one link style on every card, a confirmed client's and a sample's alike: a
+ * filled button beside outlined ones read as two kinds of proof. Its icon says what it does:
+ * an arrow leaves for the case study, a chevron opens the story in place.
  */
-export function ClientCard({ client }: { client: ClientStory }) {
+const readMoreStyle =
+  'inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline';
+
+function metricText(metric: ClientStory['metrics'][number], locale: Locale): string {
+  return 'figure' in metric ? formatFigure(figures[metric.figure], locale) : metric.value;
+}
+
+/**
+ * A client's story. A confirmed client with a case study is the block's lead: its results as
+ * headline figures and a link to the case. A sample is secondary: its figure in running text,
+ * under its group's "illustrative examples" heading (ClientCardsBlock), never as a headline stat
+ * beside a real result; "read more" expands its story in place (a disclosure, so no button is
+ * dead). A card with neither a case study nor a story has no button.
+ */
+export function ClientCard({
+  client,
+  sampleFigures = 'outcome',
+}: {
+  client: ClientStory;
+  /** What a sample's figures are: the example's outcome, or the target its scenario sets. */
+  sampleFigures?: ClientFigures;
+}) {
   const { t } = useTranslation();
   const { locale, localize } = useLocale();
   const [open, setOpen] = useState(false);
   const storyId = useId();
-  const sample = client.status === 'sample';
+  const lead = client.status === 'confirmed';
+  const readMore = client.caseStudy ? (
+    <a href={localize(client.caseStudy)} className={readMoreStyle}>
+      {t('clients.readMore')}
+      <span className="sr-only">{t('clients.company', { company: client.company })}</span>
+      <Icon name="arrow-right" className="size-4" />
+    </a>
+  ) : client.story ? (
+    <button
+      type="button"
+      aria-expanded={open}
+      aria-controls={storyId}
+      onClick={() => setOpen(!open)}
+      className={readMoreStyle}
+    >
+      {open ? t('clients.readLess') : t('clients.readMore')}
+      <span className="sr-only">{t('clients.company', { company: client.company })}</span>
+      <Icon
+        name="chevron-down"
+        className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+      />
+    </button>
+  ) : null;
+
+  if (lead) {
+    return (
+      <article
+        data-client="confirmed"
+        className="grid gap-6 rounded-card bg-white p-6 shadow-card ring-2 ring-brand-200 sm:p-10 lg:grid-cols-[1.1fr_1fr] lg:gap-x-10"
+      >
+        <div>
+          <p className="inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-brand-700">
+            <Icon name="badge-check" className="size-5" />
+            {t('proof.realCase')}
+          </p>
+          <h3 className="mt-3 text-2xl font-extrabold tracking-tight text-slate-950 sm:text-3xl">
+            {client.company}
+          </h3>
+          <p className="mt-1 text-sm font-semibold text-slate-500">{client.sector}</p>
+          <p className="mt-4 text-lg leading-8 text-slate-600">{client.summary}</p>
+        </div>
+        {/* The case's results are the block's headline: beside the story on desktops, after it
+            on phones, each figure before its label (`order`: a <dl> lists the label first). */}
+        <dl className="grid gap-3 self-center sm:grid-cols-3 sm:gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          {client.metrics.map((metric) => (
+            <div
+              key={metric.label}
+              className="flex items-center gap-4 rounded-xl bg-brand-50 px-4 py-3 sm:flex-col sm:items-start sm:gap-1 sm:p-4"
+            >
+              <dt className="order-2 text-sm leading-5 text-pretty text-slate-700">
+                {metric.label}
+              </dt>
+              <dd className="order-1 shrink-0 text-3xl font-extrabold tracking-tight text-brand-700 sm:text-4xl">
+                {metricText(metric, locale)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        {/* After the figures on phones, so the case is read before it is opened. */}
+        {readMore && <div className="lg:col-start-1">{readMore}</div>}
+      </article>
+    );
+  }
+
   return (
-    <article className="flex flex-1 flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-slate-900/5 sm:p-8">
-      <p className="text-sm font-semibold uppercase tracking-wider text-slate-500">
-        {client.sector}
-      </p>
-      <h3 className="mt-1 text-xl font-bold text-slate-950">
+    <article
+      data-client={client.status}
+      className="flex flex-1 flex-col rounded-card bg-white p-6 ring-1 ring-slate-900/10"
+    >
+      <p className="text-sm font-semibold text-slate-500">{client.sector}</p>
+      <h4 className="mt-1 text-lg font-bold text-slate-950">
         {/* "Sector · size": a line may break after the dot, never before it. */}
         {client.company.replace(' · ', '\u00A0· ')}
-      </h3>
-      {/* One figure a row with its label beside it: three side by side in a card of a three-card
-          row squeezed a label onto four lines. Dense flow puts each figure left of its label,
-          which comes first in the markup as a <dl> requires. */}
-      <dl className="mt-5 grid grid-flow-row-dense grid-cols-[auto_1fr] items-center gap-x-4 gap-y-3">
-        {client.metrics.map((metric) => (
-          <div key={metric.label} className="contents">
-            <dt className="col-start-2 text-sm text-pretty text-slate-600">{metric.label}</dt>
-            <dd className="col-start-1 text-3xl font-extrabold tracking-tight text-brand-700">
-              {'figure' in metric ? formatFigure(figures[metric.figure], locale) : metric.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <p className="mt-5 leading-7 text-slate-600">{client.summary}</p>
+      </h4>
+      <p className="mt-3 leading-7 text-slate-600">{client.summary}</p>
       {!client.caseStudy && client.story && (
         <p
           id={storyId}
@@ -56,38 +126,26 @@ export function ClientCard({ client }: { client: ClientStory }) {
           {client.story}
         </p>
       )}
-      {(client.caseStudy || client.story || sample) && (
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-6">
-          {client.caseStudy ? (
-            <a
-              href={localize(client.caseStudy)}
-              // The other cards' "read more" in shape and place; filled, with an arrow, because it
-              // leaves the card for the case study, where theirs opens in place (outlined, chevron).
-              className={`${readMoreStyle} bg-brand-600 text-white hover:bg-brand-700`}
-            >
-              {t('clients.readMore')}
-              <span className="sr-only">{t('clients.company', { company: client.company })}</span>
-              <Icon name="arrow-right" className="size-4" />
-            </a>
-          ) : client.story ? (
-            <button
-              type="button"
-              aria-expanded={open}
-              aria-controls={storyId}
-              onClick={() => setOpen(!open)}
-              className={`${readMoreStyle} text-brand-700 ring-1 ring-inset ring-brand-200 hover:bg-brand-50`}
-            >
-              {open ? t('clients.readLess') : t('clients.readMore')}
-              <span className="sr-only">{t('clients.company', { company: client.company })}</span>
-              <Icon
-                name="chevron-down"
-                className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
-              />
-            </button>
-          ) : null}
-          {sample && <SampleLabel />}
+      {/* The example's figure in running text, named as what it is: no headline stat. At the
+          card's foot, so a row's figures line up. */}
+      <div className="mt-auto pt-4">
+        <div className="rounded-lg bg-slate-50 px-4 py-3 text-sm leading-6 text-slate-700">
+          <p className="font-semibold text-slate-500">{t(`proof.figures.${sampleFigures}`)}</p>
+          <ul>
+            {client.metrics.map((metric) => (
+              <li key={metric.label}>
+                <strong className="font-semibold text-slate-900">
+                  {metricText(metric, locale)}
+                </strong>
+                {/* Held to its noun ("150 managers"), as each language's typography holds it. */}
+                {'\u00A0'}
+                {metric.label}
+              </li>
+            ))}
+          </ul>
         </div>
-      )}
+        {readMore && <div className="mt-3">{readMore}</div>}
+      </div>
     </article>
   );
 }

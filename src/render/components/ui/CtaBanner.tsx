@@ -27,10 +27,13 @@ export function CtaBanner({
   actions,
   block,
   tone = 'dark',
+  footer,
 }: {
   title: ReactNode;
   body?: ReactNode;
   actions: ReactNode;
+  /** Under the buttons: what backs them (the facts strip of the companies' pages). */
+  footer?: ReactNode;
   /** The block kind, on the root element as `data-block`. */
   block?: string;
   tone?: CtaTone;
@@ -69,6 +72,7 @@ export function CtaBanner({
               {actions}
             </div>
           </div>
+          {footer && <div className="relative mx-auto max-w-4xl">{footer}</div>}
         </div>
       </Container>
     </section>

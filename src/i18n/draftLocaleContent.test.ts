@@ -55,7 +55,10 @@ describe('its content is checked, a page at a time', () => {
     expect(problems).toEqual([
       expect.stringMatching(new RegExp(`^content/${code}/pricing\\.mdx:2:7: field "type"`)),
     ]);
-    expect(entries.find((e) => e.route === '/games')?.untranslated).toEqual([code]);
+    // Every draft lacks it: this one, and any of the site's own, which the fixture gives no page.
+    expect(entries.find((e) => e.route === '/games')?.untranslated).toEqual(
+      locales.localeCodes.filter((l) => !locales.isPublishedLocale(l)),
+    );
   });
 
   it('a published locale that lacks a page is still an error', async () => {

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { draftRanges, withoutRanges } from './draftLocalesPlugin';
 
 /** The client build's cut, on a module as the bundler sees it: plain JavaScript. */
-const cut = (code: string) =>
-  withoutRanges(code, draftRanges(parseAst(code) as never, ['xx'], ['es', 'en', 'xx']));
+const cut = (code: string, drafts = ['xx'], codes = ['es', 'en', 'xx']) =>
+  withoutRanges(code, draftRanges(parseAst(code) as never, drafts, codes));
 
 describe('what the client build takes out of a module for a draft locale', () => {
   it('its entry in the list of locales', () => {
@@ -25,6 +25,24 @@ describe('what the client build takes out of a module for a draft locale', () =>
         'const m = { "./messages/en.json": () => import("./en"), "./messages/xx.json": () => import("./xx") };',
       ),
     ).toBe('const m = { "./messages/en.json": () => import("./en") };');
+  });
+
+  it('two drafts side by side, wherever they stand', () => {
+    const two = ['xx', 'yy'];
+    const codes = ['es', 'en', 'xx', 'yy'];
+    expect(cut('const t = { es: 1, en: 2, xx: 3, yy: 4 };', two, codes)).toBe(
+      'const t = { es: 1, en: 2 };',
+    );
+    expect(cut('const t = { xx: 3, yy: 4, es: 1, en: 2 };', two, codes)).toBe(
+      'const t = { es: 1, en: 2 };',
+    );
+    expect(
+      cut(
+        "const l = [{ code: 'es' }, { code: 'xx', draft: true }, { code: 'yy', draft: true }];",
+        two,
+        codes,
+      ),
+    ).toBe("const l = [{ code: 'es' }];");
   });
 
   it('nothing else: a key that is not a locale table’s, an entry that is not a draft', () => {

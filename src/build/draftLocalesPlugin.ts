@@ -31,14 +31,21 @@ export function draftRanges(
   codes: readonly string[] = localeCodes,
 ): [number, number][] {
   const ranges: [number, number][] = [];
-  const drop = (items: (Node | null)[], index: number) => {
-    const item = items[index]!;
-    const next = items[index + 1];
-    const previous = items[index - 1];
-    // With the comma that follows it, or, for the last item, the one before it.
-    if (next) ranges.push([item.start, next.start]);
-    else if (previous) ranges.push([previous.end, item.end]);
-    else ranges.push([item.start, item.end]);
+  /** Takes the items at `dropped` out of a list, each run of them with one comma. */
+  const drop = (items: (Node | null)[], dropped: Set<number>) => {
+    for (let first = 0; first < items.length; first++) {
+      if (!dropped.has(first)) continue;
+      let last = first;
+      while (dropped.has(last + 1)) last++;
+      const [start, end] = [items[first]!, items[last]!];
+      const next = items[last + 1];
+      const previous = items[first - 1];
+      // With the comma after the run, or, for a run that ends the list, the one before it.
+      if (next) ranges.push([start.start, next.start]);
+      else if (previous) ranges.push([previous.end, end.end]);
+      else ranges.push([start.start, end.end]);
+      first = last;
+    }
   };
   const isDraftEntry = (node: Node | null) => {
     if (node?.type !== 'ObjectExpression') return false;
@@ -50,22 +57,19 @@ export function draftRanges(
   const visit = (node: Node) => {
     if (node.type === 'ArrayExpression') {
       const elements = node.elements as (Node | null)[];
-      // From the last: each range is then taken out without moving those before it.
-      for (let i = elements.length - 1; i >= 0; i--)
-        if (isDraftEntry(elements[i]!)) drop(elements, i);
+      drop(elements, new Set(elements.flatMap((element, i) => (isDraftEntry(element) ? [i] : []))));
     }
     if (node.type === 'ObjectExpression') {
       const properties = node.properties as Node[];
       const keys = properties.map(keyOf);
       const byLocale = keys.length === codes.length && codes.every((code) => keys.includes(code));
-      for (let i = properties.length - 1; i >= 0; i--) {
-        const key = keys[i];
-        if (key === undefined) continue;
-        const messages = /^\.\/messages\/([\w-]+)\.json$/.exec(key)?.[1];
-        if ((byLocale && drafts.includes(key)) || (messages && drafts.includes(messages))) {
-          drop(properties, i);
-        }
-      }
+      const isDraftKey = (key: string | undefined) => {
+        const messages = key && /^\.\/messages\/([\w-]+)\.json$/.exec(key)?.[1];
+        return (
+          (byLocale && drafts.includes(key!)) || Boolean(messages && drafts.includes(messages))
+        );
+      };
+      drop(properties, new Set(keys.flatMap((key, i) => (isDraftKey(key) ? [i] : []))));
     }
     for (const value of Object.values(node)) {
       if (Array.isArray(value)) value.filter(isNode).forEach(visit);
@@ -73,7 +77,14 @@ export function draftRanges(
     }
   };
   visit(program);
-  return ranges.sort(([a], [b]) => b - a);
+  // A range inside another (a draft's row within a draft's entry) goes with it.
+  const outer = ranges.filter(
+    ([start, end], i) =>
+      !ranges.some(
+        ([s, e], j) => j !== i && s <= start && end <= e && (s < start || e > end || j < i),
+      ),
+  );
+  return outer.sort(([a], [b]) => b - a);
 }
 
 /** `code` without `ranges` (sorted from the last). */

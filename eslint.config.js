@@ -24,6 +24,16 @@ const buildOnly = {
   message:
     'browser and rendering code must not import src/build, src/content/check or Node modules (see eslint.config.js)',
 };
+/**
+ * The content model's server half: the `+data` hook (pages/+data.ts) reads and validates the
+ * pages with these at pre-render, and the browser gets only what it returns, typed by
+ * src/content/pageDataType.ts.
+ */
+const serverContent = {
+  group: ['**/content/dataHook', '**/content/serverContent', '**/content/listings'],
+  message:
+    'src/content/dataHook, serverContent and listings run in the +data hook only: read their result with pageDataOf (src/content/pageDataType.ts)',
+};
 
 export default tseslint.config(
   {
@@ -58,6 +68,6 @@ export default tseslint.config(
   {
     files: ['src/browser/**', 'src/render/**', 'pages/**'],
     ignores: serverOnlyHooks,
-    rules: { 'no-restricted-imports': ['error', { patterns: [buildOnly] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [buildOnly, serverContent] }] },
   },
 );

@@ -11,6 +11,7 @@ import { remarkReadingTime } from './src/content/mdx/remarkReadingTime';
 import { remarkSiteTokens } from './src/content/mdx/remarkSiteTokens';
 import { remarkTableOfContents } from './src/content/mdx/remarkTableOfContents';
 import { bundleReportPlugin } from './src/build/bundleReportPlugin';
+import { draftLocalesPlugin } from './src/build/draftLocalesPlugin';
 import { frameworkPackages } from './src/build/frameworkModules';
 import { iconSpritePlugin } from './src/build/iconSpritePlugin';
 import { palettePlugin } from './src/build/palettePlugin';
@@ -70,6 +71,7 @@ export default defineConfig({
     mdxForServer(),
     react({ include: /\.(mdx|tsx|ts)$/ }),
     palettePlugin(),
+    draftLocalesPlugin(),
     tailwindcss(),
     vike(),
     bundleReportPlugin(),

@@ -1,22 +1,8 @@
 import type { Locale } from '../i18n/locales';
 import { listings } from './listingRules';
 import { loadPage } from './serverContent';
-import type { SceneId } from '../data/sceneIds';
 import type { Frontmatter, PageType } from './schema';
-
-/** What a list page shows of each page it lists. */
-export interface ListingCard {
-  route: string;
-  title: string;
-  excerpt: string;
-  /** A picture; a landing page's card may show its hero's product scene instead. */
-  image?: string;
-  scene?: SceneId;
-  date?: string;
-  author?: string;
-  readingTime?: number;
-  category?: string;
-}
+import type { ListingCard } from './pageDataType';
 
 export function isListing(type: PageType): boolean {
   return type in listings;

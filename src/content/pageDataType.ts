@@ -1,9 +1,23 @@
-import type { ListingCard } from './listings';
+import type { SceneId } from '../data/sceneIds';
 import type { DemoStory } from './schemas/demo';
 import type { Frontmatter } from './schema';
 import type { TocEntry } from './mdx/remarkTableOfContents';
 
 // Type-only imports: client code reads page data without bundling zod or the loaders.
+
+/** What a list page shows of each page it lists. */
+export interface ListingCard {
+  route: string;
+  title: string;
+  excerpt: string;
+  /** A picture; a landing page's card may show its hero's product scene instead. */
+  image?: string;
+  scene?: SceneId;
+  date?: string;
+  author?: string;
+  readingTime?: number;
+  category?: string;
+}
 
 export interface PageData {
   route: string;

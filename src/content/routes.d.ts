@@ -8,7 +8,7 @@ declare module 'virtual:content-routes' {
 }
 
 declare module 'virtual:content-bodies/*' {
-  import type { LocaleContentLoaders } from './pageBodies';
+  import type { LocaleContentLoaders } from '../render/pageBodies';
   /** Lazy loaders of the MDX files of one page type, per locale; empty in the browser. */
   export const contentLoaders: LocaleContentLoaders;
 }

@@ -2,7 +2,12 @@ import type { Locale } from '../i18n/locales';
 import { fillSiteTokens } from './siteTokens';
 import { typesetData } from '../i18n/typography';
 import { contentFile } from './contentFile';
-import { hasContentIn, loadContentFrom, type ContentLoaders, type MdxModule } from './pageBodies';
+import {
+  hasContentIn,
+  loadContentFrom,
+  type ContentLoaders,
+  type MdxModule,
+} from '../render/pageBodies';
 import { parseFrontmatter, type Frontmatter } from './schema';
 
 // Every content file, for the server's `+data` and listings. The browser never loads a body's

@@ -1,6 +1,6 @@
 import { loadShellParts, notFoundSections } from './components/layout/shellParts';
 import { loadMdxComponents } from './components/mdx/loadedMdxComponents';
-import { hasContentIn, loadBodyHtml, loadContentFrom } from '../content/pageBodies';
+import { hasContentIn, loadBodyHtml, loadContentFrom } from './pageBodies';
 import type { PageType } from '../content/schema';
 import { loadI18n, loadPageMessages } from '../i18n/i18n';
 import { loadLayout } from './layouts';

@@ -1,5 +1,5 @@
 import { loadShellParts } from '../../render/components/layout/shellParts';
-import { loadBodyHtml } from '../../content/pageBodies';
+import { loadBodyHtml } from '../../render/pageBodies';
 import type { PageType } from '../../content/schema';
 import { prefetchPageMessages } from '../../i18n/i18n';
 import { extractLocale } from '../../i18n/urls';

@@ -20,12 +20,31 @@ import { closest, knownKeys, readFrontmatter, type FrontmatterSource } from './f
 import type { MediaRef } from './media';
 import { error, located, warning, type Place, type Problem } from './problems';
 import { bodyTokens, frontmatterTokens } from './tokens';
-import { keysHolding } from '../schemas/fieldUses';
+import { fieldUses, keysHolding } from '../schemas/fieldUses';
 
-/** Front-matter fields that hold an address (a page of the site, or a file below `public/`). */
-const linkFields = keysHolding('address');
-/** Front-matter fields that name an image below `public/`. */
-const mediaFields = keysHolding('image');
+/** The front-matter keys whose values the check follows or opens, by what they hold. */
+export interface ReferenceFields {
+  /** An address (a page of the site, or a file below `public/`). */
+  links: Set<string>;
+  /** An image below `public/`. */
+  images: Set<string>;
+  /** A video below `public/media/`, which needs a `captions` key beside it. */
+  videos: Set<string>;
+  /** A video's WebVTT captions below `public/media/`. */
+  captions: Set<string>;
+}
+
+/** The keys of a front-matter schema's fields, by use: `fieldUses`, read from the schemas. */
+export function referenceFields(uses = fieldUses()): ReferenceFields {
+  return {
+    links: keysHolding('address', uses),
+    images: keysHolding('image', uses),
+    videos: keysHolding('video', uses),
+    captions: keysHolding('captions', uses),
+  };
+}
+
+const siteFields = referenceFields();
 
 export interface SiteLink {
   url: string;
@@ -76,7 +95,7 @@ export function checkFile(file: string, source: string, context: FileContext): F
     if (result.success) {
       frontmatter = result.data;
       problems.push(...slugRule(file, locale, result.data, yaml));
-      collectFrontmatterLinks(result.data, [], yaml, links, media);
+      collectFrontmatterRefs(result.data, [], yaml, links, media);
       if (context.socialCard)
         problems.push(...socialCardGlyphs(file, result.data, yaml, context.socialCard));
     } else {
@@ -280,32 +299,45 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   );
 }
 
-function collectFrontmatterLinks(
+/**
+ * The addresses and media a validated front-matter names, with their places: `fields` says which
+ * keys hold what (the site's schemas by default).
+ */
+export function collectFrontmatterRefs(
   value: unknown,
   path: PropertyKey[],
   yaml: FrontmatterSource,
   links: SiteLink[],
   media: MediaRef[],
+  fields: ReferenceFields = siteFields,
 ) {
   if (Array.isArray(value)) {
     value.forEach((item, index) =>
-      collectFrontmatterLinks(item, [...path, index], yaml, links, media),
+      collectFrontmatterRefs(item, [...path, index], yaml, links, media, fields),
     );
   } else if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       const at = [...path, key];
-      if (linkFields.has(key) && typeof item === 'string') {
+      const ref = (kind: MediaRef['kind']) => ({
+        url: item as string,
+        place: yaml.locate(at),
+        field: at.join('.'),
+        kind,
+      });
+      if (typeof item !== 'string') {
+        collectFrontmatterRefs(item, at, yaml, links, media, fields);
+      } else if (fields.links.has(key)) {
         links.push({ url: item, place: yaml.locate(at), field: at.join('.') });
-      } else if (mediaFields.has(key) && typeof item === 'string') {
+      } else if (fields.images.has(key)) {
         // The schema has refused any address that is not a path of this site.
-        media.push({
-          url: item,
-          place: yaml.locate(at),
-          field: at.join('.'),
-          socialCard: key === 'socialImage',
-        });
-      } else {
-        collectFrontmatterLinks(item, at, yaml, links, media);
+        media.push({ ...ref('image'), socialCard: key === 'socialImage' });
+      } else if (fields.videos.has(key)) {
+        const captions = Object.entries(value).find(
+          ([other, text]) => fields.captions.has(other) && typeof text === 'string',
+        );
+        media.push({ ...ref('video'), captioned: captions !== undefined });
+      } else if (fields.captions.has(key)) {
+        media.push(ref('captions'));
       }
     }
   }

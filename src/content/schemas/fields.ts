@@ -7,13 +7,14 @@ import { urlProblem, type UrlForm } from '../contentUrls';
 /** Field builders shared by every page type's schema. */
 
 /**
- * What a string field holds when it is not copy: a setting (an id, a date), an address, or the
- * address of an image below `public/`. The typography and the proof-reading leave such a field
- * alone, by its key (`settingFields` in src/i18n/typography.ts, held to the schemas by
- * `settingFields.test.ts`); the content check follows its addresses and opens its images
- * (`fieldUses` in ./fieldUses.ts). Choices among fixed values (enums) need no mark.
+ * What a string field holds when it is not copy: a setting (an id, a date), an address, the
+ * address of an image below `public/`, or of a video or its captions below `public/media/`. The
+ * typography and the proof-reading leave such a field alone, by its key (`settingFields` in
+ * src/i18n/typography.ts, held to the schemas by `settingFields.test.ts`); the content check
+ * follows its addresses and opens its images, videos and captions (`fieldUses` in ./fieldUses.ts).
+ * Choices among fixed values (enums) need no mark.
  */
-export type FieldUse = 'setting' | 'address' | 'image';
+export type FieldUse = 'setting' | 'address' | 'image' | 'video' | 'captions';
 
 export const asSetting = <T extends z.ZodType>(schema: T, use: FieldUse = 'setting'): T =>
   schema.meta({ use });
@@ -141,6 +142,25 @@ export const icon = z.enum(iconNames, {
 export const image = asSetting(
   sitePath.regex(/\.(svg|png|jpe?g|webp)$/, { error: 'expected an image path' }),
   'image',
+);
+
+/**
+ * A video below `public/media/`, MP4 or WebM. The content check opens it, and refuses it without a `captions` field beside it in the same object:
+ * a video is heard, so its words must also be readable.
+ */
+export const video = asSetting(
+  sitePath.regex(/^\/media\/[^?#]+\.(mp4|webm)$/, {
+    error: 'expected a video below /media/: an .mp4 or .webm path',
+  }),
+  'video',
+);
+
+/** A video's captions: a WebVTT file below `public/media/`, which the content check opens. */
+export const captions = asSetting(
+  sitePath.regex(/^\/media\/[^?#]+\.vtt$/, {
+    error: 'expected captions below /media/: a .vtt (WebVTT) path',
+  }),
+  'captions',
 );
 
 /** A list of `min` to `max` items. */

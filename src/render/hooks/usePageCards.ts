@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import type { ListingCard } from '../../content/listings';
+import type { ListingCard } from '../../content/pageDataType';
 import { pageDataOf } from '../../content/pageDataType';
 
 /** The cards a list page received from `+data`. */

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, type FC } from 'react';
 import type { PageContext } from 'vike/types';
 import { usePageContext } from 'vike-react/usePageContext';
-import type { LocaleContentLoaders } from '../../content/pageBodies';
+import type { LocaleContentLoaders } from '../pageBodies';
 import type { FrontmatterOf, PageType } from '../../content/schema';
 import { expectHydration, markHydrated } from '../../browser/hydrationSignal';
 import { keepPreRendered } from '../islands/staticPart';

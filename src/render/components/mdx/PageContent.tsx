@@ -1,4 +1,4 @@
-import { findBodyHtml, findLoadedContent } from '../../../content/pageBodies';
+import { findBodyHtml, findLoadedContent } from '../../pageBodies';
 import { useLocale } from '../../hooks/useLocale';
 import { loadedMdxComponents } from './loadedMdxComponents';
 

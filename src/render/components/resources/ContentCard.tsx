@@ -1,6 +1,6 @@
 import { Scene } from '../scenes/Scene';
 import { Icon } from '../ui/Icon';
-import type { ListingCard } from '../../../content/listings';
+import type { ListingCard } from '../../../content/pageDataType';
 import { useLocale } from '../../hooks/useLocale';
 
 /** The one card of list pages (blog, games, playbooks): image, meta line, title, excerpt, link. */

@@ -1,7 +1,7 @@
 import type { MDXContent } from 'mdx/types';
 import type { Locale } from '../i18n/locales';
-import { contentFile } from './contentFile';
-import type { TocEntry } from './mdx/remarkTableOfContents';
+import { contentFile } from '../content/contentFile';
+import type { TocEntry } from '../content/mdx/remarkTableOfContents';
 
 export interface MdxModule {
   default: MDXContent;

@@ -29,11 +29,6 @@ const notYetInWebKit: [title: RegExp, reason: string][] = [
     // Playwright turns the cache off while routing; WebDriver has no command for it.
     'WebKit keeps the module scripts the first load aborted (route.abort) as failed: the second load requests none and throws "Importing a module script failed"',
   ],
-  [
-    /copies once the (prompt )?box has hydrated|copies when the tap comes/,
-    // A site bug WebKit shows, not fixed yet: the replayed click is no user gesture there.
-    'WebKit refuses clipboard.writeText to the click replayed after hydration: the page shows its "could not copy" fallback',
-  ],
 ];
 
 export default defineConfig({

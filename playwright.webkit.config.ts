@@ -23,7 +23,6 @@ const notYetInWebKit: [title: RegExp, reason: string][] = [
     /no suggestion with a saved choice/,
     'runs alone (5 of 5, 12 to 19 s), but timed out at 90 s in both full runs, at load average 15 to 21: not diagnosed yet',
   ],
-  [/the player loads only on "Play"; axe/, 'WebDriver cannot emulate prefers-reduced-motion'],
   [
     /the suggestion covers nothing and moves nothing/,
     // Playwright turns the cache off while routing; WebDriver has no command for it.

@@ -93,7 +93,15 @@ export class WebDriverSession {
     readonly version: string,
   ) {}
 
-  static async start(driverUrl: string, locale: string): Promise<WebDriverSession> {
+  /**
+   * A new MiniBrowser in `locale`, which prefers reduced motion when `reducedMotion` is 'reduce':
+   * WebDriver cannot emulate media features, and GTK reads its animation setting at start-up.
+   */
+  static async start(
+    driverUrl: string,
+    locale: string,
+    reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
+  ): Promise<WebDriverSession> {
     const posixLocale = locale.replace('-', '_');
     compileLocale(posixLocale);
     const response = await fetch(`${driverUrl}/session`, {
@@ -104,7 +112,7 @@ export class WebDriverSession {
           alwaysMatch: {
             'webkitgtk:browserOptions': {
               binary: miniBrowser,
-              args: [posixLocale, '--automation'],
+              args: [posixLocale, reducedMotion, '--automation'],
             },
           },
         },

@@ -16,10 +16,6 @@ const { nginx } = webkitPorts(port, 0);
  */
 const notYetInWebKit: [title: RegExp, reason: string][] = [
   [
-    /a link in the demo on .* is followed by the browser/,
-    "the popup opens the app's https origin, which the test routes: the proxy serves http only",
-  ],
-  [
     /no suggestion with a saved choice/,
     'runs alone (5 of 5, 12 to 19 s), but timed out at 90 s in both full runs, at load average 15 to 21: not diagnosed yet',
   ],

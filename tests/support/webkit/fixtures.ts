@@ -49,7 +49,12 @@ function webkitBrowser(worker: WebKitWorker) {
       if (worker.pageInUse) throw new NotInWebDriver('browser.newContext() beside the test page');
       await worker.session?.close();
       worker.session = worker.window = worker.profile = undefined;
-      const session = await WebDriverSession.start(worker.driverUrl, options.locale ?? 'es-ES');
+      const session = await WebDriverSession.start(
+        worker.driverUrl,
+        options.locale ?? 'es-ES',
+        'no-preference',
+        worker.proxyUrl,
+      );
       opened.add(session);
       const window = await session.command<string>('GET', '/window');
       return {
@@ -104,7 +109,12 @@ export const webkitTest = base.extend<object, { webkitWorker: WebKitWorker; brow
       // Starting a browser and its first page is set-up, not the test's own time.
       testInfo.setTimeout(testInfo.timeout + 60_000);
       await worker.session?.close();
-      worker.session = await WebDriverSession.start(worker.driverUrl, wanted, motion);
+      worker.session = await WebDriverSession.start(
+        worker.driverUrl,
+        wanted,
+        motion,
+        worker.proxyUrl,
+      );
       worker.window = await worker.session.command<string>('GET', '/window');
       worker.profile = `${wanted} ${motion}`;
       // A fresh WebKit compiles the site's scripts on its first page, slowly enough to eat a

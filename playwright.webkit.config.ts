@@ -22,7 +22,7 @@ const notYetInWebKit: [title: RegExp, reason: string][] = [
   [
     /the suggestion covers nothing and moves nothing/,
     // Playwright turns the cache off while routing; WebDriver has no command for it.
-    'WebKit keeps the module scripts the first load aborted (route.abort) as failed: the second load requests none and throws "Importing a module script failed"',
+    'WebKit keeps the module scripts the first load could not get as failed: the second load requests 1 .js of them and throws "Importing a module script failed", the same with route.fulfill({ status: 503 }) instead of abort, and with reload() (WebDriver refresh) instead of goto',
   ],
 ];
 

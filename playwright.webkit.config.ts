@@ -16,23 +16,13 @@ const { nginx } = webkitPorts(port, 0);
  */
 const notYetInWebKit: [title: RegExp, reason: string][] = [
   [
-    /a link in the demo on .* is followed by the browser/,
-    "the popup opens the app's https origin, which the test routes: the proxy serves http only",
-  ],
-  [
     /no suggestion with a saved choice/,
     'runs alone (5 of 5, 12 to 19 s), but timed out at 90 s in both full runs, at load average 15 to 21: not diagnosed yet',
   ],
-  [/the player loads only on "Play"; axe/, 'WebDriver cannot emulate prefers-reduced-motion'],
   [
     /the suggestion covers nothing and moves nothing/,
     // Playwright turns the cache off while routing; WebDriver has no command for it.
-    'WebKit keeps the module scripts the first load aborted (route.abort) as failed: the second load requests none and throws "Importing a module script failed"',
-  ],
-  [
-    /copies once the (prompt )?box has hydrated|copies when the tap comes/,
-    // A site bug WebKit shows, not fixed yet: the replayed click is no user gesture there.
-    'WebKit refuses clipboard.writeText to the click replayed after hydration: the page shows its "could not copy" fallback',
+    'WebKit keeps the module scripts the first load could not get as failed: the second load requests 1 .js of them and throws "Importing a module script failed", the same with route.fulfill({ status: 503 }) instead of abort, and with reload() (WebDriver refresh) instead of goto',
   ],
 ];
 

@@ -100,6 +100,27 @@ test.describe('a phone tap straight after load, before the island has hydrated',
       });
       await expectCopied(page);
     });
+
+    test('copies during the tap itself, once, and shows it once the box has hydrated', async ({
+      page,
+    }) => {
+      // WebKit refuses the clipboard to a click replayed after hydration: the tap must copy.
+      await page.addInitScript(() => {
+        const { clipboard } = navigator;
+        const written: string[] = [];
+        (window as unknown as { written: string[] }).written = written;
+        const writeText = clipboard.writeText.bind(clipboard);
+        clipboard.writeText = (text) => (written.push(text), writeText(text));
+      });
+      const written = () =>
+        page.evaluate(() => (window as unknown as { written: string[] }).written);
+      await beforeHydration(page, 'prompt-box', playbookUrl, async () => {
+        await tap(copyButton(page));
+        expect(await written()).toEqual([playbook.prompt]);
+      });
+      await expectCopied(page);
+      expect(await written()).toEqual([playbook.prompt]);
+    });
   });
 
   test('a feature tab is selected once the tabs have hydrated', async ({ page }) => {

@@ -86,10 +86,14 @@ for (const ending of story.endings) {
   );
 }
 
-test(
-  'the player loads only on "Play"; axe finds nothing at the start, mid-scene and on the result; restart returns to the start',
-  engines,
-  async ({ page }) => {
+test.describe('under reduced motion, where axe judges colours at rest', engines, () => {
+  // expectNoViolations emulates it in Chromium and Firefox; WebDriver cannot emulate it, so the
+  // WebKit run starts a browser that prefers it (tests/support/webkit/fixtures.ts).
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the player loads only on "Play"; axe finds nothing at the start, mid-scene and on the result; restart returns to the start', async ({
+    page,
+  }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.goto('/games/simulador-ventas/');
@@ -115,8 +119,8 @@ test(
     }
     await expect(demo.locator('[data-demo="result"]')).toBeVisible();
     await expectNoViolations(page);
-  },
-);
+  });
+});
 
 test('scrolling to the demo wakes it, with no pointer or focus near it', async ({ page }) => {
   // Its wrapper and the demo's own are both `display: contents`: only what they hold has a box

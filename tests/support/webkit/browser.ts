@@ -93,7 +93,17 @@ export class WebDriverSession {
     readonly version: string,
   ) {}
 
-  static async start(driverUrl: string, locale: string): Promise<WebDriverSession> {
+  /**
+   * A new MiniBrowser in `locale`, which prefers reduced motion when `reducedMotion` is 'reduce':
+   * WebDriver cannot emulate media features, and GTK reads its animation setting at start-up.
+   */
+  static async start(
+    driverUrl: string,
+    locale: string,
+    reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
+    /** The test proxy, which answers the https requests tests route (other origins). */
+    proxy?: string,
+  ): Promise<WebDriverSession> {
     const posixLocale = locale.replace('-', '_');
     compileLocale(posixLocale);
     const response = await fetch(`${driverUrl}/session`, {
@@ -102,9 +112,17 @@ export class WebDriverSession {
       body: JSON.stringify({
         capabilities: {
           alwaysMatch: {
+            acceptInsecureCerts: Boolean(proxy),
             'webkitgtk:browserOptions': {
               binary: miniBrowser,
-              args: [posixLocale, '--automation'],
+              // MiniBrowser's own flags: WebKitWebDriver 2.50 ignores the `proxy` capability.
+              // The test server (127.0.0.1) is reached directly, other hosts through the proxy.
+              args: [
+                posixLocale,
+                reducedMotion,
+                '--automation',
+                ...(proxy ? [`--proxy=${proxy}`, '--ignore-host=127.0.0.1'] : []),
+              ],
             },
           },
         },

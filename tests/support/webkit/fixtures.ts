@@ -22,7 +22,8 @@ interface WebKitWorker {
   pageInUse?: boolean;
   /** The session's first window: the test's page. */
   window?: string;
-  locale?: string;
+  /** The session's browser language and motion preference, which only a new session changes. */
+  profile?: string;
 }
 
 /** A blank document of the site's origin, where what the last test stored there is cleared. */
@@ -47,8 +48,13 @@ function webkitBrowser(worker: WebKitWorker) {
       // worker's own is closed, and the next test's page starts another.
       if (worker.pageInUse) throw new NotInWebDriver('browser.newContext() beside the test page');
       await worker.session?.close();
-      worker.session = worker.window = worker.locale = undefined;
-      const session = await WebDriverSession.start(worker.driverUrl, options.locale ?? 'es-ES');
+      worker.session = worker.window = worker.profile = undefined;
+      const session = await WebDriverSession.start(
+        worker.driverUrl,
+        options.locale ?? 'es-ES',
+        'no-preference',
+        worker.proxyUrl,
+      );
       opened.add(session);
       const window = await session.command<string>('GET', '/window');
       return {
@@ -68,7 +74,8 @@ function webkitBrowser(worker: WebKitWorker) {
 /**
  * The WebKit run's fixtures: one WebKitWebDriver, one MiniBrowser session and one proxy per
  * worker, reset between tests (storage, init scripts, routes, window size), as Playwright resets a
- * reused context. A test with another browser language gets a new session.
+ * reused context. A test with another browser language or motion preference (`reducedMotion`,
+ * which WebDriver cannot emulate) gets a new session.
  */
 export const webkitTest = base.extend<object, { webkitWorker: WebKitWorker; browser: Browser }>({
   webkitWorker: [
@@ -95,15 +102,21 @@ export const webkitTest = base.extend<object, { webkitWorker: WebKitWorker; brow
     },
     { scope: 'worker' },
   ],
-  page: async ({ webkitWorker: worker, locale, viewport }, use, testInfo) => {
+  page: async ({ webkitWorker: worker, locale, viewport, reducedMotion }, use, testInfo) => {
     const wanted = locale ?? 'es-ES';
-    if (!worker.session || worker.locale !== wanted) {
+    const motion = reducedMotion === 'reduce' ? 'reduce' : 'no-preference';
+    if (!worker.session || worker.profile !== `${wanted} ${motion}`) {
       // Starting a browser and its first page is set-up, not the test's own time.
       testInfo.setTimeout(testInfo.timeout + 60_000);
       await worker.session?.close();
-      worker.session = await WebDriverSession.start(worker.driverUrl, wanted);
+      worker.session = await WebDriverSession.start(
+        worker.driverUrl,
+        wanted,
+        motion,
+        worker.proxyUrl,
+      );
       worker.window = await worker.session.command<string>('GET', '/window');
-      worker.locale = wanted;
+      worker.profile = `${wanted} ${motion}`;
       // A fresh WebKit compiles the site's scripts on its first page, slowly enough to eat a
       // test's expectation timeout: one page is loaded and hydrated before the first test.
       await worker.session.command('POST', '/url', { url: `${worker.proxyUrl}/` });
@@ -111,6 +124,14 @@ export const webkitTest = base.extend<object, { webkitWorker: WebKitWorker; brow
         const check = () => document.documentElement.dataset.hydrated ? resolve(true) : setTimeout(check, 50);
         check();
       })`);
+      const reduced = await worker.session.execute<boolean>(
+        "return matchMedia('(prefers-reduced-motion: reduce)').matches",
+      );
+      if (reduced !== (motion === 'reduce')) {
+        throw new Error(
+          `WebKit started with prefers-reduced-motion ${String(reduced)}, not ${motion}`,
+        );
+      }
     }
     worker.proxy.reset();
     const { session, window } = worker as Required<WebKitWorker>;

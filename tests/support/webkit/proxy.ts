@@ -4,7 +4,12 @@ import {
   type IncomingMessage,
   type ServerResponse,
 } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import type { AddressInfo, Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TLSSocket } from 'node:tls';
 
 /**
  * W3C WebDriver has no init scripts, request routing or request events: WebKit reaches nginx
@@ -42,6 +47,25 @@ function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
+/**
+ * A throwaway self-signed certificate (openssl), made once per process: the proxy answers the
+ * https requests a test routes (another origin's page, opened by a link) with it, and the WebKit
+ * session accepts it (`acceptInsecureCerts`), as Playwright's routes answer https in Chromium.
+ */
+let certificate: { key: Buffer; cert: Buffer } | undefined;
+function throwawayCertificate() {
+  if (certificate) return certificate;
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-proxy-'));
+  const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
+  const made = spawnSync('openssl', [
+    ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'],
+    ...['-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=e2e-proxy'],
+  ]);
+  if (made.status !== 0) throw new Error(`openssl: ${made.stderr?.toString()}`);
+  certificate = { key: readFileSync(key), cert: readFileSync(cert) };
+  return certificate;
+}
+
 export class TestProxy {
   initScripts: string[] = [];
   routes: { glob: UrlMatcher; matches: (url: URL) => boolean; handler: Handler }[] = [];
@@ -55,7 +79,19 @@ export class TestProxy {
 
   constructor(private readonly upstream: URL) {}
 
+  /**
+   * WebKit's proxy for other hosts (MiniBrowser's --proxy): a CONNECT is answered by this server,
+   * over TLS, so the test's routes see the https URL. Nothing is forwarded to the real host.
+   */
+  private tunnel(socket: Socket) {
+    socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+    const secure = new TLSSocket(socket, { isServer: true, ...throwawayCertificate() });
+    secure.on('error', () => socket.destroy());
+    this.server.emit('connection', secure);
+  }
+
   async listen(port: number): Promise<string> {
+    this.server.on('connect', (_request: IncomingMessage, socket: Socket) => this.tunnel(socket));
     await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
@@ -79,7 +115,8 @@ export class TestProxy {
   }
 
   private async handle(request: IncomingMessage, response: ServerResponse) {
-    const url = new URL(request.url!, `http://${request.headers.host}`);
+    const secure = request.socket instanceof TLSSocket;
+    const url = new URL(request.url!, `${secure ? 'https' : 'http'}://${request.headers.host}`);
     if (url.pathname === initScriptPath) {
       response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' });
       response.end(
@@ -123,6 +160,9 @@ export class TestProxy {
         });
         if (!this.held.delete(request)) return;
         await (decided ?? (() => this.pass(request, response)))();
+      } else if (secure) {
+        // Only what a test routes reaches another origin: the rest is refused, not fetched.
+        response.writeHead(502, { 'content-type': 'text/plain' }).end(`not routed: ${url.href}`);
       } else {
         await this.pass(request, response);
       }

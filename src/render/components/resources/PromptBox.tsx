@@ -1,5 +1,6 @@
 import { Icon } from '../ui/Icon';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { copySourceAttribute, earlyCopyOf } from '../../../browser/islands/earlyCopy';
 import { useTranslation } from 'react-i18next';
 
 /** Spec: the copied state (check icon) lasts 2 seconds, then the button reverts. */
@@ -24,12 +25,15 @@ export function PromptBox({ prompt, copyLabel }: { prompt: string; copyLabel: st
   const promptRef = useRef<HTMLPreElement>(null);
   const timer = useRef<number | undefined>(undefined);
   const labelId = useId();
+  const promptId = useId();
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const copy = async () => {
+  const copy = async (event: MouseEvent) => {
     window.clearTimeout(timer.current);
     try {
-      await navigator.clipboard.writeText(prompt);
+      // The head script has copied during the tap itself (WebKit allows it then only), before
+      // React heard it or replayed it: this shows the outcome. Without a tap, this copies.
+      await (earlyCopyOf(event.currentTarget) ?? navigator.clipboard.writeText(prompt));
       setState('copied');
       timer.current = window.setTimeout(() => setState('idle'), copiedStateMs);
     } catch (error) {
@@ -48,6 +52,7 @@ export function PromptBox({ prompt, copyLabel }: { prompt: string; copyLabel: st
         <button
           type="button"
           onClick={copy}
+          {...{ [copySourceAttribute]: promptId }}
           className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-brand-800 transition-colors hover:bg-brand-50"
         >
           {state === 'copied' ? (
@@ -74,6 +79,7 @@ export function PromptBox({ prompt, copyLabel }: { prompt: string; copyLabel: st
       >
         <pre
           ref={promptRef}
+          id={promptId}
           className="whitespace-pre-wrap break-words font-mono text-sm leading-6 text-brand-50"
         >
           {prompt}

@@ -85,7 +85,7 @@ describe('French typography', () => {
       date: new Date(0),
     });
     expect(typesetData(data, 'es')).toEqual(data);
-    expect(typesetData(data, 'en')).toBe(data);
+    expect(typesetData(data, 'en')).toEqual(data);
   });
 });
 
@@ -105,8 +105,14 @@ describe('French typography across element boundaries', () => {
 describe('each locale’s typography is one entry of a table', () => {
   it('has an entry for every locale, and only rules the table knows', () => {
     expect(Object.keys(localeTypography).sort()).toEqual([...localeCodes].sort());
-    expect(hasTypography('en')).toBe(false);
+    expect(hasTypography('en')).toBe(true);
     expect(hasTypography('es')).toBe(true);
+  });
+
+  it('keeps a name of several words on one line in every locale', () => {
+    for (const locale of localeCodes) {
+      expect(typeset(locale, 'el caso de Taco Bell')).toBe('el caso de Taco\u00A0Bell');
+    }
   });
 
   it('writes a figure given as a floor in each language’s usage, never "10K+"', () => {

@@ -81,8 +81,8 @@ export function numberWordSpacing(text: string): string {
 }
 
 /**
- * Names of several words that a heading never splits across lines, in every locale: the client the
- * spec names and the playbooks (proper names are not translated).
+ * Names of several words that no line of copy splits, in every locale: the client the spec names
+ * and the playbooks (proper names are not translated).
  */
 export const unbreakableNames = [
   'Taco Bell',
@@ -144,6 +144,7 @@ const figurePlus = /^(\d[\d \u00A0\u202F.,]*\d|\d)\+$/;
 
 /** The rules a locale's typography may list, by name. */
 type RuleName =
+  | 'names'
   | 'frenchMarks'
   | 'percent'
   | 'numberWord'
@@ -169,7 +170,7 @@ export interface LocaleTypography {
  * Each locale's typography, one entry per locale: a new locale is one more entry.
  * - es: a no-break space before % and inside "RR. HH." (RAE); thousands with a space, as the RAE
  *   recommends ("10 000", where `Intl` writes "10.000"); "más de 10 000".
- * - en: as written; "10,000+".
+ * - en: as written, but for names held whole; "10,000+".
  * - fr: a narrow no-break space before ; : ! ? % and inside « », a no-break space between a
  *   number and its noun or unit ("15 jours"), no break after a one-letter prefix ("e-mail") nor
  *   between a verb and its pronoun ("publiez-le");
@@ -177,19 +178,27 @@ export interface LocaleTypography {
  */
 export const localeTypography: Record<Locale, LocaleTypography> = {
   es: {
-    rules: ['percent', 'hrAbbreviation', 'figureLabel'],
+    rules: ['names', 'percent', 'hrAbbreviation', 'figureLabel'],
     percentSpace: noBreakSpace,
     groupSeparator: noBreakSpace,
     atLeast: 'más de {n}',
   },
   en: {
-    rules: [],
+    rules: ['names'],
     percentSpace: '',
     groupSeparator: null,
     atLeast: '{n}+',
   },
   fr: {
-    rules: ['frenchMarks', 'percent', 'numberWord', 'letterPrefix', 'enclitic', 'figureLabel'],
+    rules: [
+      'names',
+      'frenchMarks',
+      'percent',
+      'numberWord',
+      'letterPrefix',
+      'enclitic',
+      'figureLabel',
+    ],
     percentSpace: '',
     groupSeparator: null,
     atLeast: 'plus de {n}',
@@ -207,6 +216,7 @@ type Rule = (
 ) => string;
 
 const rules: Record<RuleName, Rule> = {
+  names: (text) => keepNamesWhole(text),
   frenchMarks: (text, { narrow, previous }) => frenchTypography(text, narrow, previous),
   percent: (text, { narrow, entry }) => percentSpacing(text, entry.percentSpace || narrow),
   numberWord: (text) => numberWordSpacing(text),
@@ -231,7 +241,7 @@ export const percentSpace = Object.fromEntries(
   ]),
 ) as Record<Locale, string>;
 
-/** Locales whose copy the build sets; English is published as written. */
+/** Locales whose copy the build sets (every one today: names are held whole in English too). */
 export function hasTypography(locale: Locale): boolean {
   return localeTypography[locale].rules.length > 0;
 }

@@ -52,7 +52,7 @@ type Node = Root | RootContent | (RootContent & { attributes?: JsxAttribute[]; c
 
 /**
  * The locale's typography (`src/i18n/typography.ts`) on an MDX body's rendered text and readable
- * attributes, never in code, URLs or other attributes. English is left as written.
+ * attributes, never in code, URLs or other attributes.
  */
 export function rehypeTypography() {
   return (tree: Root, file: VFile) => {

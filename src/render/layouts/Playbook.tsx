@@ -7,7 +7,6 @@ import { Badge } from '../components/ui/Badge';
 import { Container } from '../components/ui/Container';
 import { Prose } from '../components/ui/Prose';
 import { RegisterCtaBanner } from '../components/ui/RegisterCtaBanner';
-import { keepNamesWhole } from '../../i18n/typography';
 import { useLocale } from '../hooks/useLocale';
 import type { LayoutProps } from './index';
 
@@ -34,7 +33,7 @@ export default function Page({ page }: LayoutProps<'playbook'>) {
           <div className="mt-6">
             <Badge>{page.category}</Badge>
             <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-slate-950 sm:text-5xl">
-              {keepNamesWhole(page.heading)}
+              {page.heading}
             </h1>
             <p className="mt-4 text-xl leading-8 text-slate-600">{page.summary}</p>
           </div>

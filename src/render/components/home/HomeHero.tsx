@@ -5,7 +5,7 @@ import { pageDataOf } from '../../../content/pageDataType';
 import { figures } from '../../../data/figures';
 import { homeFigures } from '../../../data/homeFigures';
 import { formatFigure } from '../../format/formatPercent';
-import { atLeast, capitalize, keepNamesWhole, numberSpace } from '../../../i18n/typography';
+import { atLeast, capitalize, numberSpace } from '../../../i18n/typography';
 import { island } from '../../islands/Island';
 import { ActionLink } from '../blocks/ActionLink';
 import { useLocale } from '../../hooks/useLocale';
@@ -40,7 +40,7 @@ export function HomeHero({ hero }: { hero: FrontmatterOf<'home'>['hero'] }) {
         <h1
           className={`${left} mt-4 text-[1.75rem]/[1.15] font-extrabold tracking-tight text-balance text-slate-950 sm:mt-5 sm:text-5xl lg:row-start-3 xl:text-6xl`}
         >
-          {keepNamesWhole(hero.title)}
+          {hero.title}
         </h1>
         <p
           className={`${left} mt-8 max-w-xl text-lg leading-8 text-slate-600 sm:text-xl lg:row-start-4 lg:mt-6`}

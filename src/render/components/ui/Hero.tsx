@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { keepNamesWhole } from '../../../i18n/typography';
 import { sceneColumns, sceneStackedWidth } from '../scenes/Scene';
 import { Container } from './Container';
 
@@ -57,7 +56,7 @@ export function Hero({
           <h1
             className={`text-[1.75rem]/[1.15] font-extrabold tracking-tight text-balance sm:text-5xl ${beside ? '' : 'xl:text-6xl'} ${dark ? 'text-white' : 'text-slate-950'}`}
           >
-            {typeof title === 'string' ? keepNamesWhole(title) : title}
+            {title}
           </h1>
           {subtitle && (
             <p

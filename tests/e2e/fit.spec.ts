@@ -83,6 +83,15 @@ for (const width of phoneWidths) {
             const cut = await tabs.nth(i).evaluate((tab) => tab.scrollWidth - tab.clientWidth);
             expect(cut, `tab ${i} of ${name}`).toBeLessThanOrEqual(1);
           }
+          // Rows of tabs alike: none left alone under a fuller row (sixth design review).
+          const tops = new Map<number, number>();
+          for (let i = 0; i < count; i++) {
+            const top = Math.round((await boxOf(tabs.nth(i))).y);
+            tops.set(top, (tops.get(top) ?? 0) + 1);
+          }
+          expect(new Set(tops.values()).size, `${name}: tabs per row ${[...tops.values()]}`).toBe(
+            1,
+          );
           // The keyboard still moves through them.
           await tabs.first().focus();
           for (let i = 0; i < count; i++) {

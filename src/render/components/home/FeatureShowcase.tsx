@@ -71,13 +71,14 @@ export function FeatureShowcase({ features }: { features: Features }) {
 
   return (
     <Section id="features" title={features.title} subtitle={features.subtitle} tone="muted">
-      {/* One row of tabs from 640 px; on a phone the tabs wrap onto more rows, whole: a row
-          scrolling sideways with its last tab cut read as clipped, not as more to see. */}
-      <div className="mx-auto flex w-fit max-w-full rounded-full bg-white p-1 shadow-card ring-1 ring-slate-900/5 max-sm:rounded-3xl">
+      {/* One row of tabs from 640 px; on a phone the four tabs are two rows of two, whole and
+          alike: a row scrolling sideways with its last tab cut read as clipped, and a wrapped row
+          left one tab alone under the others. */}
+      <div className="mx-auto flex w-fit max-w-full rounded-full bg-white p-1 shadow-card ring-1 ring-slate-900/5 max-sm:w-full max-sm:rounded-3xl">
         <div
           {...tabs.tabListProps}
           aria-label={features.title}
-          className="tab-row min-w-0 gap-1 rounded-full [--tab-row-bg:var(--color-white)] max-sm:flex-wrap max-sm:justify-center"
+          className="tab-row min-w-0 gap-1 rounded-full [--tab-row-bg:var(--color-white)] max-sm:grid max-sm:grow max-sm:grid-cols-2 max-sm:overflow-visible max-sm:[background:none]"
         >
           {features.tabs.map((tab, index) => (
             <button

@@ -20,13 +20,14 @@ export function SegmentTabs({ segments }: { segments: Segments }) {
   const tabs = useTabs(segments.items.length);
   return (
     <Section title={segments.title}>
-      {/* One row of tabs sharing the width; on a phone the tabs wrap onto a second row, whole: a
-          row scrolling sideways with its last tab cut read as clipped, not as more to see. */}
+      {/* One row of tabs sharing the width; on a phone the three tabs stack, each whole and as
+          wide as the others: a row scrolling sideways with its last tab cut read as clipped, and
+          a wrapped row left one tab alone under the others. */}
       <div className="mx-auto flex max-w-2xl rounded-2xl bg-slate-100 p-1">
         <div
           {...tabs.tabListProps}
           aria-label={segments.title}
-          className="tab-row min-w-0 grow gap-1 rounded-xl [--tab-row-bg:var(--color-slate-100)] max-sm:flex-wrap"
+          className="tab-row min-w-0 grow gap-1 rounded-xl [--tab-row-bg:var(--color-slate-100)] max-sm:grid max-sm:overflow-visible max-sm:[background:none]"
         >
           {segments.items.map((item, index) => (
             <button

@@ -166,7 +166,34 @@ describe('the facts strip', () => {
     }
   });
 
-  it.each(allPages().filter((page) => page.type === 'legal'))('$url: none', ({ url }) => {
-    expect(readHtml(htmlFileOf(url)).querySelector('[data-facts]')).toBeNull();
+  // A page for every audience (home, pricing, the blog…) names each audience's plan with a trial:
+  // the pricing page opens on the creators' plans, which a companies-only line left out.
+  const everyTrial = Object.values(audiences).flatMap((audience) =>
+    audience.plans.filter((plan) => plan.trial),
+  );
+  const forEveryone = allPages().filter(
+    (page) =>
+      page.type !== 'sections' &&
+      readHtml(htmlFileOf(page.url)).querySelector('[data-facts] [data-fact="trial"]'),
+  );
+  it('pages for everyone carry the strip too', () => {
+    expect(forEveryone.map((page) => page.type)).toEqual(
+      expect.arrayContaining(['home', 'pricing']),
+    );
   });
+  it.each(forEveryone)('$url: names each audience’s trial', ({ url, locale }) => {
+    const trial = textOf(readHtml(htmlFileOf(url)).querySelector('[data-fact="trial"]')!);
+    expect(everyTrial.length).toBeGreaterThan(1);
+    for (const plan of everyTrial) {
+      expect(trial).toContain(plan.name);
+      expect(trial).toContain(formatNumber(plan.trial!.days, locale));
+    }
+  });
+
+  it.each(allPages().filter((page) => page.type === 'legal' || page.type === 'affiliates'))(
+    '$url: none',
+    ({ url }) => {
+      expect(readHtml(htmlFileOf(url)).querySelector('[data-facts]')).toBeNull();
+    },
+  );
 });

@@ -82,6 +82,7 @@ export default function Page({ page }: LayoutProps<'affiliates'>) {
           subtitle: fill(page.cta.subtitle),
           actions: page.cta.actions,
         }}
+        facts={false}
       />
     </>
   );

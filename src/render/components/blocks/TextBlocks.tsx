@@ -129,8 +129,19 @@ export function UseCasesBlock({ block }: { block: BlockOf<'use-cases'> }) {
   );
 }
 
-/** The closing band: the first action is the main button. */
-export function CtaBlock({ block, tone = 'dark' }: { block: BlockOf<'cta'>; tone?: CtaTone }) {
+/**
+ * The closing band: the first action is the main button. `facts`: the strip of what a buyer can
+ * check (the trial, support, data); off where the band is not about buying (the affiliates').
+ */
+export function CtaBlock({
+  block,
+  tone = 'dark',
+  facts = true,
+}: {
+  block: BlockOf<'cta'>;
+  tone?: CtaTone;
+  facts?: boolean;
+}) {
   const [primary, secondary] = block.actions;
   const dark = tone === 'dark';
   return (
@@ -147,7 +158,7 @@ export function CtaBlock({ block, tone = 'dark' }: { block: BlockOf<'cta'>; tone
           )}
         </>
       }
-      footer={<ProofFacts onDark={dark} />}
+      footer={facts ? <ProofFacts onDark={dark} /> : undefined}
     />
   );
 }

@@ -14,17 +14,7 @@ const { nginx } = webkitPorts(port, 0);
  * The @engines tests WebKit does not run yet, each with what is missing. Listed here, in one
  * place, so that none is skipped silently. `WEBKIT_ALL=1` runs them too, to see where they stand.
  */
-const notYetInWebKit: [title: RegExp, reason: string][] = [
-  [
-    /no suggestion with a saved choice/,
-    'runs alone (5 of 5, 12 to 19 s), but timed out at 90 s in both full runs, at load average 15 to 21: not diagnosed yet',
-  ],
-  [
-    /the suggestion covers nothing and moves nothing/,
-    // Playwright turns the cache off while routing; WebDriver has no command for it.
-    'WebKit keeps the module scripts the first load could not get as failed: the second load requests 1 .js of them and throws "Importing a module script failed", the same with route.fulfill({ status: 503 }) instead of abort, and with reload() (WebDriver refresh) instead of goto',
-  ],
-];
+const notYetInWebKit: [title: RegExp, reason: string][] = [];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,9 +24,10 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   grep: engineTag,
-  grepInvert: process.env.WEBKIT_ALL
-    ? undefined
-    : new RegExp(notYetInWebKit.map(([title]) => title.source).join('|')),
+  grepInvert:
+    process.env.WEBKIT_ALL || !notYetInWebKit.length
+      ? undefined
+      : new RegExp(notYetInWebKit.map(([title]) => title.source).join('|')),
   use: { locale: 'es-ES', viewport: { width: 1280, height: 720 } },
   projects: [{ name: 'webkit', use: { browserName: 'webkit' } }],
   webServer: [

@@ -6,7 +6,7 @@ import { drawAnalytics } from './draw/analytics';
 import { drawDisc } from './draw/disc';
 import { drawBranding } from './draw/branding';
 import { drawCase } from './draw/case';
-import { drawCampaign, staffBrand } from './draw/campaign';
+import { drawCampaign, staffBrand, staffCounts } from './draw/campaign';
 import { drawCertificate } from './draw/certificate';
 import { drawCourse } from './draw/course';
 import { drawEditor } from './draw/editor';
@@ -86,7 +86,7 @@ const drawings: {
   support: (copy) => drawSupport(copy.support),
   skills: (copy) => drawSkills(copy.skills),
   campaign: (copy, locale) => drawCampaign(copy.campaign, locale),
-  internal: (copy, locale) => drawCampaign(copy.internal, locale, staffBrand),
+  internal: (copy, locale) => drawCampaign(copy.internal, locale, staffBrand, staffCounts),
   course: (copy) => drawCourse(copy.course),
   feedback: (copy) => drawFeedback(copy.feedback),
   dilemma: (copy) => drawFeedback(copy.dilemma, cast.supplier),
@@ -122,7 +122,7 @@ const phoneDrawings: {
   support: (copy) => drawSupportPhone(copy.support, phoneHeight('support')),
   skills: (copy) => drawSkillsPhone(copy.skills),
   campaign: (copy, locale) => drawCampaignPhone(copy.campaign, locale),
-  internal: (copy, locale) => drawCampaignPhone(copy.internal, locale, staffBrand),
+  internal: (copy, locale) => drawCampaignPhone(copy.internal, locale, staffBrand, staffCounts),
   course: (copy) => drawCoursePhone(copy.course),
   feedback: (copy) => drawFeedbackPhone(copy.feedback),
   dilemma: (copy) => drawFeedbackPhone(copy.dilemma, cast.supplier),

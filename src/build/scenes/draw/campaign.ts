@@ -43,8 +43,22 @@ export const staffBrand: CampaignColours = {
  * Sample counts inside the UI, not results: players who reached each chapter, and how the first
  * chapter's decision split (its three options add up to everyone who played it).
  */
-export const reached = [1248, 1067, 912, 786];
-const chosen = [538, 406, 304];
+export interface CampaignCounts {
+  reached: readonly number[];
+  chosen: readonly number[];
+}
+
+/** A brand's public campaign. */
+export const publicCounts: CampaignCounts = {
+  reached: [1248, 1067, 912, 786],
+  chosen: [538, 406, 304],
+};
+
+/** A chain's campaign to its own staff: fewer players, and its own split. */
+export const staffCounts: CampaignCounts = {
+  reached: [342, 321, 297, 276],
+  chosen: [171, 104, 67],
+};
 
 const heading = (x: number, y: number, label: string) =>
   text(x, y, label, { size: 14, weight: 700, fill: palette.slate900 });
@@ -116,6 +130,7 @@ export function drawCampaign(
   copy: SceneCopy['campaign'],
   locale: Locale,
   brand: CampaignColours = foodBrand,
+  { reached, chosen }: CampaignCounts = publicCounts,
 ): string {
   const n = new Intl.NumberFormat(locale);
   const started = reached[0] ?? 0;

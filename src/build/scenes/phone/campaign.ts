@@ -2,7 +2,13 @@ import type { Locale } from '../../../i18n/locales';
 import type { SceneCopy } from '../copy/types';
 import { circle, el, palette, rect } from '../draw/svg';
 import { bar } from '../draw/ui';
-import { cover, foodBrand, reached, type CampaignColours } from '../draw/campaign';
+import {
+  cover,
+  foodBrand,
+  publicCounts,
+  type CampaignColours,
+  type CampaignCounts,
+} from '../draw/campaign';
 import { fit, heading, minSize, phoneWindow, word } from './kit';
 
 /** The campaign on a phone: its cover as players see it, then how many played and how far. */
@@ -10,6 +16,7 @@ export function drawCampaignPhone(
   copy: SceneCopy['campaign'],
   locale: Locale,
   brand: CampaignColours = foodBrand,
+  { reached }: CampaignCounts = publicCounts,
 ): string {
   const n = new Intl.NumberFormat(locale);
   const started = reached[0] ?? 0;

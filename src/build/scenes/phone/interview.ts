@@ -8,7 +8,8 @@ import { fit, phoneButton, phoneWindow, word, wrapped } from './kit';
 export function drawInterviewPhone(copy: SceneCopy['interview']): string {
   const question = wrapped(36, 184, copy.question, 288, 27, { size: 20, weight: 800 });
   const answerTop = 184 + question.count * 27 + 12;
-  const recordingLeft = 338 - Math.min(130, textWidth(copy.recording, 13, true));
+  // Measured at the size it is drawn (14), so the dot keeps its gap before the word.
+  const recordingLeft = 338 - Math.min(130, textWidth(copy.recording, 14, true));
   return [
     phoneWindow(600, copy.windowTitle),
     word(22, 80, copy.step, { size: 14, weight: 800, fill: palette.brand700 }),

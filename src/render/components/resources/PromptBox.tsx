@@ -75,7 +75,8 @@ export function PromptBox({ prompt, copyLabel }: { prompt: string; copyLabel: st
         tabIndex={0}
         aria-labelledby={labelId}
         // Its height is the top padding and whole lines (1.5rem each): no line shows cut in half.
-        className="max-h-[calc(1.5rem*17)] overflow-auto px-5 pt-6 pb-6 sm:max-h-[calc(1.5rem*18)] sm:px-6"
+        // A light edge at the bottom while more is below (a cut-off prompt read as the whole).
+        className="scroll-shade max-h-[calc(1.5rem*17)] overflow-auto px-5 pt-6 pb-6 [--shade-bg:var(--color-brand-950)] sm:max-h-[calc(1.5rem*18)] sm:px-6"
       >
         <pre
           ref={promptRef}

@@ -45,16 +45,18 @@ export function CtaBanner({
         <div
           className={`relative overflow-hidden rounded-3xl px-4 py-14 text-center sm:px-16 sm:py-20 ${look.card}`}
         >
+          {/* On phones only a corner of the first circle: at full size it crossed the heading
+              and the text (sixth design review). */}
           <svg
             aria-hidden="true"
-            className={`absolute -right-24 -top-24 size-96 ${look.circles[0]}`}
+            className={`absolute -top-20 -right-20 size-40 sm:-top-24 sm:-right-24 sm:size-96 ${look.circles[0]}`}
             viewBox="0 0 200 200"
           >
             <circle cx="100" cy="100" r="100" fill="currentColor" />
           </svg>
           <svg
             aria-hidden="true"
-            className={`absolute -bottom-20 -left-16 size-64 ${look.circles[1]}`}
+            className={`absolute -bottom-20 -left-16 size-64 max-sm:hidden ${look.circles[1]}`}
             viewBox="0 0 200 200"
           >
             <circle cx="100" cy="100" r="100" fill="currentColor" />

@@ -80,14 +80,14 @@ export function IconCardList({
 }
 
 /**
- * Where the last card sits in rows of three after the large first card (two columns, two rows, with
- * the second and third beside it): it stretches over the row's empty cells. On tablets, rows of two
- * under a full-width first card.
+ * Where the last card sits in rows of three after the first row (the large first card over two
+ * columns, the second card beside it): it stretches over its row's empty cells. On tablets, rows
+ * of two under a full-width first card.
  */
 function lastSpan(count: number): string {
   const tablet = (count - 1) % 2 === 1 ? 'sm:col-span-2' : '';
-  const desktop = { 0: 'lg:col-span-1', 1: 'lg:col-span-3', 2: 'lg:col-span-2' }[(count - 3) % 3];
-  return `${tablet} ${count > 3 ? (desktop ?? '') : ''}`;
+  const desktop = { 1: 'lg:col-span-3', 2: 'lg:col-span-2' }[(count - 2) % 3];
+  return `${tablet} ${count > 2 ? (desktop ?? '') : ''}`;
 }
 
 /** A compact bento: the first card large and filled, the others around it. */
@@ -95,13 +95,11 @@ export function IconCardBento({ items }: { items: Item[] }) {
   const [lead, ...rest] = items;
   if (!lead) return null;
   return (
-    <ul
-      data-layout="bento"
-      className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 lg:grid-rows-[auto_auto]"
-    >
-      {/* Its icon at the top, its words at the foot, and the icon again, large and faint, in the
-          room a tall row leaves between them. */}
-      <li className="relative isolate flex flex-col justify-between gap-8 overflow-hidden rounded-card bg-brand-700 p-6 text-white shadow-card sm:col-span-2 sm:p-8 lg:row-span-2">
+    <ul data-layout="bento" className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
+      {/* One row high, as the card beside it: two rows high, it left a block of empty colour
+          between its icon and its words (sixth design review). The icon again, large and faint,
+          in its corner. */}
+      <li className="relative isolate flex flex-col justify-between gap-6 overflow-hidden rounded-card bg-brand-700 p-6 text-white shadow-card sm:col-span-2 sm:p-8">
         <Icon
           name={lead.icon}
           className="absolute -top-6 -right-6 -z-10 size-48 text-white/10 max-sm:hidden"

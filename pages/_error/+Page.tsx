@@ -21,19 +21,22 @@ function NotFound() {
   useEffect(() => {
     console.error('User attempted to access non-existent route:', window.location.pathname);
   }, []);
-  // Where the visitor may have meant to go, then a next step: the main sections and sign-up.
+  // The way home and sign-up first, where a phone's first screen shows them, then the main
+  // sections the visitor may have meant (on phones the map ran two screens above the buttons).
   return (
     <>
-      <ErrorShell heading={t('notFound.heading')} message={t('notFound.message')} />
+      <ErrorShell heading={t('notFound.heading')} message={t('notFound.message')}>
+        <div className="flex flex-wrap justify-center gap-3">
+          <ButtonLink href={localize('/')} size="lg">
+            {t('notFound.homeLink')}
+          </ButtonLink>
+          <ButtonLink href={registerUrl} external variant="secondary" size="lg">
+            {t('nav.startFree')}
+          </ButtonLink>
+        </div>
+      </ErrorShell>
       <notFoundSections.Part />
-      <section className="mx-auto flex max-w-3xl flex-wrap justify-center gap-3 px-4 pb-24 pt-12 sm:pb-32">
-        <ButtonLink href={registerUrl} external size="lg">
-          {t('nav.startFree')}
-        </ButtonLink>
-        <ButtonLink href={localize('/')} variant="secondary" size="lg">
-          {t('notFound.homeLink')}
-        </ButtonLink>
-      </section>
+      <div className="pb-24 sm:pb-32" />
     </>
   );
 }
@@ -45,9 +48,12 @@ function UnexpectedError() {
   config({ title: t('error.metaTitle') });
   // The error itself is for developers: Vike has logged it to the console.
   return (
-    <ErrorShell heading={t('error.heading')} message={t('error.fallbackMessage')}>
-      <ButtonLink href={localize('/')}>{t('error.homeLink')}</ButtonLink>
-    </ErrorShell>
+    <>
+      <ErrorShell heading={t('error.heading')} message={t('error.fallbackMessage')}>
+        <ButtonLink href={localize('/')}>{t('error.homeLink')}</ButtonLink>
+      </ErrorShell>
+      <div className="pb-20 sm:pb-28" />
+    </>
   );
 }
 
@@ -61,16 +67,14 @@ function ErrorShell({
   children?: React.ReactNode;
 }) {
   return (
-    <div
-      className={`mx-auto flex max-w-3xl flex-col items-center px-4 pt-40 text-center sm:pt-48 ${children ? 'pb-24 sm:pb-32' : 'pb-4'}`}
-    >
+    <div className="mx-auto flex max-w-3xl flex-col items-center px-4 pt-32 pb-4 text-center sm:pt-48">
       <h1 className="text-6xl font-extrabold tracking-tight text-brand-700 sm:text-7xl">
         {heading}
       </h1>
       <p className="mt-4 max-w-full whitespace-pre-wrap break-words text-xl text-slate-700">
         {message}
       </p>
-      {children && <div className="mt-10">{children}</div>}
+      {children && <div className="mt-8 sm:mt-10">{children}</div>}
     </div>
   );
 }

@@ -81,3 +81,26 @@ for (const { width, height, maxLines, articles } of screens) {
     }
   });
 }
+
+// The headline, its words and its buttons leave room for the page's picture: on a 390×844 phone,
+// every page whose hero has one shows its top in the first screen (the sixth design review found
+// it below the fold on most pages).
+test.describe('at 390×844', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the hero picture starts in the first screen', async ({ page }) => {
+    const pages = allPages().filter(({ type }) => type === 'sections');
+    test.setTimeout(pages.length * 5_000);
+    const late: string[] = [];
+    let pictures = 0;
+    for (const { url } of pages) {
+      await page.goto(url);
+      const picture = page.locator('[data-block="hero"] img').first();
+      if (!(await picture.count())) continue;
+      pictures += 1;
+      const top = (await picture.boundingBox())!.y;
+      if (top >= 844) late.push(`${url}: starts at ${Math.round(top)} px`);
+    }
+    expect(pictures).toBeGreaterThan(pages.length / 2);
+    expect(late).toEqual([]);
+  });
+});

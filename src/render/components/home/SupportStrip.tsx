@@ -25,14 +25,12 @@ export function SupportStrip({ support }: { support: FrontmatterOf<'home'>['supp
             <p className="mt-3 text-lg leading-8 text-slate-600">{support.subtitle}</p>
           </div>
           <div className="flex flex-col gap-4">
-            {/* Each channel named under its icon: icons alone read as buttons that do nothing. */}
+            {/* Each channel named beside its icon, as a list of facts, not cards: icons alone, or
+                white tiles with a shadow, read as buttons that do nothing. */}
             <ul className="grid gap-3 sm:grid-cols-3">
               {supportChannelIds.map((id) => (
-                <li
-                  key={id}
-                  className="flex items-center gap-3 rounded-xl bg-white p-3 shadow-card ring-1 ring-slate-900/5 sm:flex-col sm:items-start sm:p-4"
-                >
-                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                <li key={id} className="flex items-center gap-3">
+                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
                     <Icon name={channelIcons[id]} className="size-5" />
                   </span>
                   <span className="text-sm leading-5 font-semibold text-slate-900">

@@ -41,18 +41,20 @@ export function Hero({
     <div
       data-block={block}
       data-tone={tone}
-      className={`relative overflow-hidden pt-28 sm:pt-36 ${compact ? 'pb-10 sm:pb-12' : 'pb-12 sm:pb-16'} ${
+      className={`relative overflow-hidden pt-24 sm:pt-36 ${compact ? 'pb-10 sm:pb-12' : 'pb-12 sm:pb-16'} ${
         dark
           ? 'bg-brand-950 text-white'
           : 'bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-100),transparent_60%),linear-gradient(to_bottom,var(--color-brand-50),var(--color-white))]'
       }`}
     >
       <Container
-        className={beside ? `grid items-center gap-12 xl:gap-16 ${sceneColumns.hero}` : ''}
+        className={beside ? `grid items-center gap-8 sm:gap-12 xl:gap-16 ${sceneColumns.hero}` : ''}
       >
-        {/* A centred band is centred from tablets up: on phones long centred lines are hard to read. */}
+        {/* A centred band is centred from tablets up: on phones long centred lines are hard to read.
+            On phones the words and their spacing are a size smaller, so the page's picture starts
+            in the first screen (sixth design review: it started below it on most pages). */}
         <div className={beside ? '' : 'mx-auto max-w-4xl sm:text-center'}>
-          {badge && <div className="mb-5">{badge}</div>}
+          {badge && <div className="mb-4 sm:mb-5">{badge}</div>}
           <h1
             className={`text-[1.75rem]/[1.15] font-extrabold tracking-tight text-balance sm:text-5xl ${beside ? '' : 'xl:text-6xl'} ${dark ? 'text-white' : 'text-slate-950'}`}
           >
@@ -60,7 +62,7 @@ export function Hero({
           </h1>
           {subtitle && (
             <p
-              className={`mt-6 text-lg leading-8 sm:text-xl ${dark ? 'text-brand-100' : 'text-slate-600'} ${beside ? 'max-w-xl' : 'mx-auto max-w-2xl'}`}
+              className={`mt-4 text-base leading-7 sm:mt-6 sm:text-xl sm:leading-8 ${dark ? 'text-brand-100' : 'text-slate-600'} ${beside ? 'max-w-xl' : 'mx-auto max-w-2xl'}`}
             >
               {subtitle}
             </p>
@@ -68,7 +70,7 @@ export function Hero({
           {actions && (
             // On phones the buttons stack at one width, the column's (as in CtaBanner).
             <div
-              className={`mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap ${beside ? '' : 'sm:justify-center'}`}
+              className={`mt-6 flex flex-col gap-3 sm:mt-8 sm:flex-row sm:flex-wrap ${beside ? '' : 'sm:justify-center'}`}
             >
               {actions}
             </div>

@@ -14,12 +14,7 @@ const { nginx } = webkitPorts(port, 0);
  * The @engines tests WebKit does not run yet, each with what is missing. Listed here, in one
  * place, so that none is skipped silently. `WEBKIT_ALL=1` runs them too, to see where they stand.
  */
-const notYetInWebKit: [title: RegExp, reason: string][] = [
-  [
-    /a browser in .* gets no suggestion/,
-    "each passes alone (20 of 20 at load 2-5), but in a loaded CI run (load 12+) the es-ES case timed out at 30 s and the en-US one (a session of its own) at 90 s, in waitForLazyParts: not diagnosed yet (the proxy's network-idle wait is the suspect)",
-  ],
-];
+const notYetInWebKit: [title: RegExp, reason: string][] = [];
 
 export default defineConfig({
   testDir: 'tests/e2e',

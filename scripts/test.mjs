@@ -21,12 +21,13 @@ const steps = {
   // WebKitGTK over W3C WebDriver: the @engines tests, beside the Chromium and Firefox run.
   webkit: { run: 'playwright test -c playwright.webkit.config.ts', after: ['build'] },
   // The pull-request workflow on a fresh clone: `npm ci` and one build there, the other side of
-  // the review being this build. Last, alone: beside the browser tests, its install and build
-  // took the cores their timeouts count on.
+  // the review being this build. Once the WebKit run and the build-output tests are done, beside
+  // the end of the Chromium and Firefox run: no more steps share the cores then than in the
+  // browser run's first minutes (run last, alone, it made the whole over 15 minutes).
   workflow: {
     run: 'vitest run --project workflow',
     after: ['build'],
-    behind: ['build output', 'browser', 'webkit'],
+    behind: ['build output', 'webkit'],
   },
 };
 

@@ -21,22 +21,22 @@ function NotFound() {
   useEffect(() => {
     console.error('User attempted to access non-existent route:', window.location.pathname);
   }, []);
-  // The way home and sign-up first, where a phone's first screen shows them, then the main
-  // sections the visitor may have meant (on phones the map ran two screens above the buttons).
+  // The way home first, where a phone's first screen shows it, then the main sections the
+  // visitor may have meant (on phones the map ran two screens above it), then sign-up.
   return (
     <>
       <ErrorShell heading={t('notFound.heading')} message={t('notFound.message')}>
-        <div className="flex flex-wrap justify-center gap-3">
-          <ButtonLink href={localize('/')} size="lg">
-            {t('notFound.homeLink')}
-          </ButtonLink>
-          <ButtonLink href={registerUrl} external variant="secondary" size="lg">
-            {t('nav.startFree')}
-          </ButtonLink>
-        </div>
+        <ButtonLink href={localize('/')} size="lg">
+          {t('notFound.homeLink')}
+        </ButtonLink>
       </ErrorShell>
       <notFoundSections.Part />
-      <div className="pb-24 sm:pb-32" />
+      {/* The page ends, as every page does, with a next step. */}
+      <section className="flex justify-center px-4 pt-12 pb-24 sm:pb-32">
+        <ButtonLink href={registerUrl} external size="lg">
+          {t('nav.startFree')}
+        </ButtonLink>
+      </section>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import sceneFolders from 'virtual:scenes';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { FrontmatterOf } from '../../../content/schema';
@@ -14,6 +15,7 @@ import { DemoIsland } from '../demo/DemoIsland';
 import { Badge } from '../ui/Badge';
 import { Container } from '../ui/Container';
 import { Icon } from '../ui/Icon';
+import type { IconName } from '../ui/iconNames';
 
 // Hydrated when the reader reaches for it: a tap on "Play" before then starts the hydration and
 // is replayed once it has committed (src/browser/islands/replayEvents.ts), so the first load carries
@@ -53,43 +55,27 @@ export function HomeHero({ hero }: { hero: FrontmatterOf<'home'>['hero'] }) {
           ))}
         </div>
         <div className={`${left} mt-6 flex flex-col gap-4 text-sm text-slate-600 lg:row-start-6`}>
-          <p className="flex items-center gap-3">
-            {/* A figure, not faces: initials beside it would read as real players. */}
-            <span
-              aria-hidden="true"
-              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700"
+          {/* A figure, not faces: initials beside it would read as real players. */}
+          <ProofLine icon="users">
+            <strong className="text-lg font-extrabold text-slate-950">
+              {capitalize(atLeast(homeFigures.playersAtLeast, locale), locale)}
+            </strong>
+            {numberSpace(locale)}
+            {hero.socialProof}
+          </ProofLine>
+          <ProofLine icon="trending-up">
+            <strong className="text-lg font-extrabold text-slate-950">
+              {formatFigure(figures[hero.clientCase.figure], locale)}
+            </strong>{' '}
+            {hero.clientCase.result}.{' '}
+            <a
+              href={localize(hero.clientCase.link.to)}
+              className="font-semibold whitespace-nowrap text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
             >
-              <Icon name="users" className="size-5" />
-            </span>
-            <span className="text-base text-slate-700">
-              <strong className="text-lg font-extrabold text-slate-950">
-                {capitalize(atLeast(homeFigures.playersAtLeast, locale), locale)}
-              </strong>
-              {numberSpace(locale)}
-              {hero.socialProof}
-            </span>
-          </p>
-          <p className="flex items-center gap-3">
-            <span
-              aria-hidden="true"
-              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700"
-            >
-              <Icon name="trending-up" className="size-5" />
-            </span>
-            <span className="text-base text-slate-700">
-              <strong className="text-lg font-extrabold text-slate-950">
-                {formatFigure(figures[hero.clientCase.figure], locale)}
-              </strong>{' '}
-              {hero.clientCase.result}.{' '}
-              <a
-                href={localize(hero.clientCase.link.to)}
-                className="font-semibold whitespace-nowrap text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
-              >
-                {hero.clientCase.link.label}
-                <Icon name="arrow-right" className="ml-1 inline size-4 align-[-2px]" />
-              </a>
-            </span>
-          </p>
+              {hero.clientCase.link.label}
+              <Icon name="arrow-right" className="ml-1 inline size-4 align-[-2px]" />
+            </a>
+          </ProofLine>
           <p>{hero.trialNote}</p>
         </div>
         <div className="mt-10 lg:col-start-2 lg:row-span-7 lg:row-start-1 lg:mt-0 lg:self-center">
@@ -102,5 +88,20 @@ export function HomeHero({ hero }: { hero: FrontmatterOf<'home'>['hero'] }) {
         </div>
       </Container>
     </div>
+  );
+}
+
+/** One line of proof under the hero's buttons: its icon in a disc, then its words. */
+function ProofLine({ icon, children }: { icon: IconName; children: ReactNode }) {
+  return (
+    <p className="flex items-center gap-3">
+      <span
+        aria-hidden="true"
+        className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700"
+      >
+        <Icon name={icon} className="size-5" />
+      </span>
+      <span className="text-base text-slate-700">{children}</span>
+    </p>
   );
 }

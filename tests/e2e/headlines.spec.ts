@@ -2,14 +2,14 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { allPages } from '../support/site';
 
-// A page's headline is read at a glance: at 1440 px no h1 runs past four lines, and on a 390 px
+// A page's headline is read at a glance: at 1440 px no h1 runs past three lines, and on a 390 px
 // phone past three, so the picture below it still shows in the first screen (issue 32). Both hold
 // in Inter and in the metric-matched fallback a first visit may show (font-display: optional;
 // src/styles/global.css). The fallback matches Inter's widths on average, not string by string: a
 // headline that sets on another number of lines in it is listed in the test's annotations, not failed.
 // An article is the exception on phones: its title is its long headline, and no picture waits below it.
 const screens = [
-  { width: 1440, height: 900, maxLines: 4, articles: true },
+  { width: 1440, height: 900, maxLines: 3, articles: true },
   { width: 390, height: 844, maxLines: 3, articles: false },
 ];
 
@@ -83,24 +83,27 @@ for (const { width, height, maxLines, articles } of screens) {
 }
 
 // The headline, its words and its buttons leave room for the page's picture: on a 390×844 phone,
-// every page whose hero has one shows its top in the first screen (the sixth design review found
-// it below the fold on most pages).
-test.describe('at 390×844', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-  test('the hero picture starts in the first screen', async ({ page }) => {
-    const pages = allPages().filter(({ type }) => type === 'sections');
-    test.setTimeout(pages.length * 5_000);
-    const late: string[] = [];
-    let pictures = 0;
-    for (const { url } of pages) {
+// every page whose hero has one shows at least 120 px of it in the first screen (the sixth design
+// review found it below the fold on most pages). Each page is read by a browser in its language,
+// as its readers would: another language's visitor also sees the suggestion bar above it.
+test('at 390×844, the hero picture shows in the first screen', async ({ browser }) => {
+  const pages = allPages().filter(({ type }) => type === 'sections');
+  test.setTimeout(pages.length * 5_000);
+  const late: string[] = [];
+  let pictures = 0;
+  for (const locale of new Set(pages.map((p) => p.locale))) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale });
+    const page = await context.newPage();
+    for (const { url } of pages.filter((p) => p.locale === locale)) {
       await page.goto(url);
-      const picture = page.locator('[data-block="hero"] img').first();
+      const picture = page.locator('[data-block="hero"] [data-picture]');
       if (!(await picture.count())) continue;
       pictures += 1;
       const top = (await picture.boundingBox())!.y;
-      if (top >= 844) late.push(`${url}: starts at ${Math.round(top)} px`);
+      if (top > 844 - 120) late.push(`${url}: starts at ${Math.round(top)} px`);
     }
-    expect(pictures).toBeGreaterThan(pages.length / 2);
-    expect(late).toEqual([]);
-  });
+    await context.close();
+  }
+  expect(pictures).toBeGreaterThan(pages.length / 2);
+  expect(late).toEqual([]);
 });

@@ -30,7 +30,9 @@ export const gamesIndexSchema = z.strictObject({
     title: line,
     subtitle: paragraph.optional(),
     items: z
-      .array(z.strictObject({ id: z.enum(useCaseIds), title: text(2, 40) }))
+      .array(
+        z.strictObject({ id: z.enum(useCaseIds), title: text(2, 40), description: text(30, 110) }),
+      )
       .refine((items) => items.map((i) => i.id).join() === useCaseIds.join(), {
         error: `expected items with ids ${useCaseIds.join(', ')}, in that order`,
       }),

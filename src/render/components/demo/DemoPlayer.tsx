@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DemoStory } from '../../../content/schemas/demo';
 import { discStyles } from '../../../data/disc';
-import { follow, profileOf, scoreOf, startNode, type Ending, type Step } from './story';
+import { useLocale } from '../../hooks/useLocale';
+import { fillSlots, follow, profileOf, scoreOf, startNode, type Ending, type Step } from './story';
 
 /**
  * The playable demo: the client's lines, the visitor's choices, and a result. State lives in
@@ -19,8 +20,8 @@ export function DemoPlayer({
   opensInNewTab: string;
 }) {
   const { labels } = story;
-  const fill = (label: string, values: Record<string, number>) =>
-    label.replace(/\{(\w+)\}/g, (slot, name: string) => String(values[name] ?? slot));
+  const { locale } = useLocale();
+  const fill = (label: string, values: Record<string, number>) => fillSlots(label, values, locale);
   const [steps, setSteps] = useState<Step[]>([]);
   const [node, setNode] = useState(() => startNode(story));
   const [ending, setEnding] = useState<Ending>();

@@ -1,5 +1,7 @@
 import type { DemoStory } from '../../../content/schemas/demo';
 import { discStyles, type DiscStyle } from '../../../data/disc';
+import type { Locale } from '../../../i18n/locales';
+import { numberSpace } from '../../../i18n/typography';
 
 type Node = DemoStory['nodes'][number];
 type Choice = Node['choices'][number];
@@ -39,4 +41,14 @@ export function scoreOf(steps: Step[]): { score: number; max: number } {
       0,
     ),
   };
+}
+
+/**
+ * A label with its `{slots}` filled: "Scène {current} sur {total}" → "Scène 1 sur 3". A number
+ * stays on the line of the word after it, where the locale's typography asks it to.
+ */
+export function fillSlots(label: string, values: Record<string, number>, locale: Locale): string {
+  return label.replace(/\{(\w+)\}( ?)/g, (slot, name: string, space: string) =>
+    values[name] === undefined ? slot : `${values[name]}${space && numberSpace(locale)}`,
+  );
 }

@@ -40,7 +40,7 @@ export function HomeHero({ hero }: { hero: FrontmatterOf<'home'>['hero'] }) {
           <Badge>{hero.eyebrow}</Badge>
         </div>
         <h1
-          className={`${left} mt-4 text-[1.75rem]/[1.15] font-extrabold tracking-tight text-balance text-slate-950 sm:mt-5 sm:text-5xl lg:row-start-3 xl:text-6xl`}
+          className={`${left} mt-4 text-[1.75rem]/[1.15] font-extrabold tracking-tight text-balance text-slate-950 sm:mt-5 sm:text-5xl lg:row-start-3 xl:text-[3.25rem]/[1.08]`}
         >
           {hero.title}
         </h1>

@@ -56,7 +56,7 @@ export function Hero({
         <div className={beside ? '' : 'mx-auto max-w-4xl sm:text-center'}>
           {badge && <div className="mb-4 sm:mb-5">{badge}</div>}
           <h1
-            className={`text-[1.75rem]/[1.15] font-extrabold tracking-tight text-balance sm:text-5xl ${beside ? '' : 'xl:text-6xl'} ${dark ? 'text-white' : 'text-slate-950'}`}
+            className={`text-[1.75rem]/[1.15] font-extrabold tracking-tight text-balance sm:text-5xl ${beside ? 'xl:text-[2.75rem]/[1.1]' : 'xl:text-[3.5rem]/[1.1]'} ${dark ? 'text-white' : 'text-slate-950'}`}
           >
             {title}
           </h1>
@@ -83,6 +83,7 @@ export function Hero({
         </div>
         {aside && (
           <div
+            data-picture
             className={
               stacked
                 ? 'relative mx-auto mt-12 max-w-[45rem] sm:mt-16'

@@ -31,9 +31,10 @@ function NotFound() {
         </ButtonLink>
       </ErrorShell>
       <notFoundSections.Part />
-      {/* The page ends, as every page does, with a next step. */}
+      {/* The page ends, as every page does, with a next step: outlined, so the way home stays
+          the one filled button. */}
       <section className="flex justify-center px-4 pt-12 pb-24 sm:pb-32">
-        <ButtonLink href={registerUrl} external size="lg">
+        <ButtonLink href={registerUrl} external size="lg" variant="secondary">
           {t('nav.startFree')}
         </ButtonLink>
       </section>

@@ -3,6 +3,7 @@ import { listings } from './listingRules';
 import { loadPage } from './serverContent';
 import type { Frontmatter, PageType } from './schema';
 import type { ListingCard } from './pageDataType';
+import type { MdxModule } from '../render/pageBodies';
 
 export function isListing(type: PageType): boolean {
   return type in listings;
@@ -11,14 +12,15 @@ export function isListing(type: PageType): boolean {
 function toCard(
   route: string,
   meta: Frontmatter,
-  readingTime: number,
+  { readingTime, heading }: Pick<MdxModule, 'readingTime' | 'heading'>,
 ): ListingCard & { order: string } {
   switch (meta.type) {
     case 'article':
       // Newest first: the ISO date sorts as text.
       return {
         route,
-        title: meta.title.replace(/\s*\|\s*Ludiqo$/, ''),
+        // The heading the reader arrives at, not the title written for search results.
+        title: heading ?? meta.title.replace(/\s*\|\s*Ludiqo$/, ''),
         excerpt: meta.excerpt,
         image: meta.image,
         date: meta.date,
@@ -70,7 +72,7 @@ export async function listingCards(
   const cards = await Promise.all(
     routes.map(async (route) => {
       const { mod, meta } = await loadPage(locale, route);
-      return toCard(route, meta, mod.readingTime);
+      return toCard(route, meta, mod);
     }),
   );
   return cards

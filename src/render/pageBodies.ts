@@ -11,6 +11,8 @@ export interface MdxModule {
   readingTime: number;
   /** h2 and h3 headings with their anchors, from remarkTableOfContents. */
   toc: TocEntry[];
+  /** The h1, as shown, from remarkTableOfContents; null in a body without one. */
+  heading: string | null;
 }
 
 /** MDX modules by `/content/<locale>/<path>.mdx`, each loaded on demand as its own chunk. */

@@ -155,8 +155,8 @@ describe.each(publishedLocaleCodes)('pages as pre-rendered (%s)', (locale) => {
         } else if (plan.customPrice && plan.customPrice.from !== null) {
           expectText(card, copy.billing.from);
           expectText(card, formatEuros(plan.customPrice.from, locale));
-        }
-        if (plan.customPrice) expectText(card, copy.billing.customPrice);
+          expectText(card, copy.billing.customFrom);
+        } else if (plan.customPrice) expectText(card, copy.billing.customPrice);
         if (plan.popular) expectText(card, copy.labels.popular);
         if (plan.trial)
           expectText(card, copy.billing.trial.replace('{{days}}', String(plan.trial.days)));

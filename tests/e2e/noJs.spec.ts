@@ -1,5 +1,6 @@
 import { localizePath, ui } from '../support/e2e';
 import { expect, test } from '../support/fixtures';
+import { navScrollThresholdPx } from '../../src/render/components/header/headerTone';
 
 // Every page's no-JS content is read from the build (tests/build/noJs.test.ts); focus moving
 // into a CSS-only menu needs a browser, and works the same in every locale.
@@ -16,4 +17,21 @@ test('without JavaScript, menus open on keyboard focus', async ({ page }) => {
   });
   await expect(first).toBeFocused();
   await expect(first).toBeVisible();
+});
+
+// The bar is see-through over the hero and opaque once the page scrolls past the spec's threshold,
+// before any script or without one: otherwise the page's words run under the menu's.
+test('without JavaScript, the bar turns opaque once the page scrolls', async ({ page }) => {
+  await page.goto(localizePath('/', 'es'));
+  const header = page.locator('header').first();
+  const background = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
+  const transparent = 'rgba(0, 0, 0, 0)';
+  expect(await background()).toBe(transparent);
+  await page.evaluate((y) => window.scrollTo(0, y), navScrollThresholdPx + 1);
+  await expect.poll(background).not.toBe(transparent);
+  const opaque = await background();
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(background).toBe(opaque);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(background).toBe(transparent);
 });

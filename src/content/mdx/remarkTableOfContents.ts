@@ -15,11 +15,15 @@ export interface TocEntry {
   id: string;
 }
 
-/** Exports `toc`: the file's h2 and h3 headings with their anchors. */
+/**
+ * Exports `toc`: the file's h2 and h3 headings with their anchors; and `heading`, its h1 as shown,
+ * for the card that lists it (the page title is written for search results, and differs).
+ */
 export function remarkTableOfContents() {
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger();
     const toc: TocEntry[] = [];
+    let heading: string | undefined;
     const locale = localeOfContentFile(file.path);
     visit(tree, 'heading', (node: Heading) => {
       const text = toString(node);
@@ -28,7 +32,8 @@ export function remarkTableOfContents() {
       // The entry shows the heading as the body does, in the locale's typography.
       const shown = locale ? typeset(locale, text) : text;
       if (node.depth === 2 || node.depth === 3) toc.push({ depth: node.depth, text: shown, id });
+      if (node.depth === 1) heading ??= shown;
     });
-    define(tree, file, { toc: valueToEstree(toc) });
+    define(tree, file, { toc: valueToEstree(toc), heading: valueToEstree(heading ?? null) });
   };
 }

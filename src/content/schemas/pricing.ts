@@ -68,6 +68,8 @@ export const pricingPageSchema = z.strictObject({
     save: withPlaceholder('percent'),
     from: text(2, 20),
     customPrice: line,
+    /** Under a "from" price: what sets the final one ("custom price" beside it read as a contradiction). */
+    customFrom: line,
     /** How VAT applies, beside every price (DECISIONS.md "VAT"). */
     vat: text(2, 40),
     /** Under the price of a plan with a free trial. */

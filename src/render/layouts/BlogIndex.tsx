@@ -28,6 +28,7 @@ export default function Page({ page }: LayoutProps<'blog-index'>) {
             <ContentCard
               card={card}
               linkLabel={t('article.readArticle')}
+              wide={cards.length === 1}
               meta={[
                 card.date && formatDate(card.date, locale),
                 card.readingTime && t('article.readingTime', { minutes: card.readingTime }),

@@ -12,6 +12,7 @@ import type { LayoutProps } from './index';
 /** /games: every game page, in the blog's card shape, then what else the same editor builds. */
 export default function Page({ page }: LayoutProps<'games-index'>) {
   const { t } = useTranslation();
+  const cards = usePageCards();
   return (
     <>
       <Hero
@@ -21,9 +22,9 @@ export default function Page({ page }: LayoutProps<'games-index'>) {
         compact
       />
       <CardGrid>
-        {usePageCards().map((card) => (
+        {cards.map((card) => (
           <li key={card.route}>
-            <ContentCard card={card} linkLabel={t('games.play')} />
+            <ContentCard card={card} linkLabel={t('games.play')} wide={cards.length === 1} />
           </li>
         ))}
       </CardGrid>

@@ -92,7 +92,7 @@ export function drawObjection(copy: Copy): string {
     circle(148, 200, 80, { fill: palette.brand100 }),
     el('g', {}, character(148, 296, 1.05, cast.carlos, 'calm')),
     tag.svg,
-    fitText(36 + tag.width + 8, 319, copy.clientRole, 226 - tag.width, {
+    fitText(36 + tag.width + 8, 319, copy.clientRole, 214 - tag.width, {
       size: 14,
       fill: palette.slate600,
     }),

@@ -115,6 +115,6 @@ export function drawShortlist(copy: Copy): string {
         dots(410, 410 + i * 24, ratings[i] ?? 0, 4),
       ].join(''),
     ),
-    button(466, 400, 224, 40, copy.advance, { size: 14 }),
+    button(484, 400, 206, 40, copy.advance, { size: 14 }),
   ].join('');
 }

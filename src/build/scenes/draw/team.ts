@@ -27,7 +27,7 @@ export const stuckColours = (phase: number) =>
 /** Sales, the manager's side: the team's runs, where each rep loses the sale, whom to coach. */
 export function drawTeam(copy: Copy): string {
   const rangeWidth = pillWidth(copy.range, 14);
-  const columns = [46, 190, 262, 356];
+  const columns = [46, 202, 266, 356];
   const rowHeight = 74;
   const lostMax = Math.max(...lostByPhase);
   const lostTitle = lines(500, 132, copy.lostTitle, 176, 18, { size: 15, weight: 700 });
@@ -52,7 +52,7 @@ export function drawTeam(copy: Copy): string {
     // The team, one rep a row.
     rect(30, 104, 440, 350, { rx: 12, fill: palette.white, stroke: palette.slate200 }),
     ...copy.columns.map((label, i) =>
-      fitText(columns[i]!, 132, label, [136, 64, 88, 104][i]!, {
+      fitText(columns[i]!, 132, label, [146, 56, 84, 104][i]!, {
         size: 14,
         weight: 700,
         fill: palette.slate500,
@@ -67,7 +67,7 @@ export function drawTeam(copy: Copy): string {
         i === coached ? rect(31, top, 438, rowHeight, { fill: palette.brand50 }) : '',
         i ? path(`M46 ${top}h408`, { stroke: palette.slate100 }) : '',
         avatar(`team-${i}`, 64, cy, 18, teamLooks[i] ?? cast.client, { ring: palette.white }),
-        fitText(90, cy + 5, name, 96, { size: 15, weight: 700, fill: palette.slate900 }),
+        fitText(90, cy + 5, name, 100, { size: 15, weight: 700, fill: palette.slate900 }),
         text(columns[1]!, cy + 5, String(teamRuns[i]), {
           size: 15,
           weight: 700,
@@ -78,7 +78,7 @@ export function drawTeam(copy: Copy): string {
           weight: 800,
           fill: palette.slate900,
         }),
-        bar(columns[2]!, cy + 7, 72, (teamScores[i] ?? 0) / 100, {
+        bar(columns[2]!, cy + 7, 68, (teamScores[i] ?? 0) / 100, {
           height: 6,
           fill: i === coached ? palette.rose400 : palette.brand500,
         }),

@@ -10,11 +10,8 @@ import { Logo } from '../ui/Logo';
 import { MobileMenu } from './MobileMenu';
 import { NavMenu } from './NavMenu';
 import { resourceLinks, solutionLinks } from './navLinks';
-import { darkHeaderUntilPx } from './headerTone';
+import { darkHeaderUntilPx, navScrollThresholdPx } from './headerTone';
 import { useScrolled } from './useScrolled';
-
-/** Spec: the bar turns opaque once the page has scrolled more than 10 px. */
-export const navScrollThresholdPx = 10;
 
 /** Fixed navigation bar: transparent over the hero, opaque once the page scrolls. */
 export function SiteHeader() {
@@ -30,6 +27,7 @@ export function SiteHeader() {
   return (
     <header
       ref={headerRef}
+      data-site-header
       data-scrolled={scrolled ? '' : undefined}
       data-tone={dark ? 'dark' : undefined}
       className={`fixed inset-x-0 top-0 transition-[background-color,box-shadow] duration-200 ${

@@ -35,7 +35,11 @@ export default function NotFoundSections() {
             <h3 className="px-3 text-sm font-semibold tracking-wider text-brand-700 uppercase">
               {group.title}
             </h3>
-            <ul className="mt-3 grid gap-x-8 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
+            {/* Read down the columns: eleven solutions in rows of three left a hole in the last
+                row (seventh design review); down, only the last column ends a link short. */}
+            <ul
+              className={`mt-3 grid gap-x-8 gap-y-1 sm:grid-flow-col sm:grid-cols-2 lg:grid-cols-3 ${rowsAt(group.links.length)}`}
+            >
               {group.links.map((link) => (
                 <li key={link.route}>
                   <a
@@ -62,4 +66,35 @@ export default function NotFoundSections() {
       </div>
     </nav>
   );
+}
+
+/** Rows for `count` links read down two columns from 640 px and three from 1024 px. */
+function rowsAt(count: number): string {
+  const two = [
+    '',
+    'sm:grid-rows-1',
+    'sm:grid-rows-2',
+    'sm:grid-rows-3',
+    'sm:grid-rows-4',
+    'sm:grid-rows-5',
+    'sm:grid-rows-6',
+    'sm:grid-rows-7',
+    'sm:grid-rows-8',
+  ];
+  const three = [
+    '',
+    'lg:grid-rows-1',
+    'lg:grid-rows-2',
+    'lg:grid-rows-3',
+    'lg:grid-rows-4',
+    'lg:grid-rows-5',
+    'lg:grid-rows-6',
+  ];
+  const rows = (columns: number, names: string[]) => {
+    const name = names[Math.ceil(count / columns)];
+    if (name === undefined)
+      throw new Error(`No row class for ${count} links in ${columns} columns`);
+    return name;
+  };
+  return `${rows(2, two)} ${rows(3, three)}`;
 }

@@ -65,8 +65,8 @@ export default function SiteFooter() {
     <footer className="border-t border-slate-200 bg-slate-50">
       {/* Below 1024 px, in rows of two (four from 768 px), in the same order as on a wide screen
           and as read aloud: the short columns (product, resources) first, then the two solution
-          groups; the legal links run across the last, side by side, as a long label in half a
-          row wrapped. */}
+          groups; the legal links run across the last row in the same columns, one to a line (side
+          by side, they broke the grid: sixth and seventh design reviews). */}
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 md:grid-cols-4 lg:grid-cols-[1.4fr_repeat(5,1fr)] lg:px-8">
         <div className="col-span-full max-w-xs lg:col-span-1">
           <a
@@ -86,7 +86,7 @@ export default function SiteFooter() {
           >
             <h2 className="text-sm font-semibold text-slate-900">{column.title}</h2>
             <ul
-              className={`mt-3 space-y-0.5 ${column.across ? 'max-lg:flex max-lg:flex-wrap max-lg:gap-x-6 max-lg:space-y-0' : ''}`}
+              className={`mt-3 space-y-0.5 ${column.across ? 'max-lg:grid max-lg:grid-cols-2 max-lg:gap-x-6 max-lg:gap-y-0.5 max-lg:space-y-0 md:max-lg:grid-cols-4' : ''}`}
             >
               {column.links.map((link) => (
                 // The privacy-settings button needs JavaScript (the banner does): hidden until the

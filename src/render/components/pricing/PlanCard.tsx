@@ -79,7 +79,7 @@ export function PlanCard({
                 </span>
               </p>
               <p className="mt-1 text-sm text-slate-600">
-                {copy.billing.customPrice} ·{' '}
+                {copy.billing.customFrom} ·{' '}
                 <span className="whitespace-nowrap">{copy.billing.vat}</span>
               </p>
             </>

@@ -115,7 +115,7 @@ export function IconCardBento({ items }: { items: Item[] }) {
       {rest.map((item, index) => (
         <li
           key={item.title}
-          className={`grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 rounded-card bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:p-6 ${index === rest.length - 1 ? lastSpan(items.length) : ''}`}
+          className={`grid grid-cols-[auto_minmax(0,1fr)] content-start items-center gap-x-3 gap-y-2 rounded-card bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:p-6 ${index === rest.length - 1 ? lastSpan(items.length) : ''}`}
         >
           <IconTile name={item.icon} size="sm" />
           <h3 className="font-bold text-slate-950 sm:text-lg">{item.title}</h3>

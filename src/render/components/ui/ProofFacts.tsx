@@ -23,7 +23,7 @@ export function ProofFacts({ onDark }: { onDark: boolean }) {
   // A companies page names the companies' plan with a trial; a page for everyone names each
   // audience's (the pricing page opens on the creators' plans).
   const companies = pageDataOf(usePageContext())?.meta?.type === 'sections';
-  const text = onDark ? 'text-brand-100' : 'text-slate-700';
+  const text = onDark ? 'text-white/90' : 'text-slate-700';
   const icon = onDark ? 'text-accent-300' : 'text-brand-600';
   return (
     <div
@@ -34,7 +34,7 @@ export function ProofFacts({ onDark }: { onDark: boolean }) {
       {/* A column read down on phones (a wrapped line centred under its icon read as two
           items); a strip of lines centred from 640 px. */}
       <ul
-        className={`mx-auto flex w-fit flex-col gap-3 text-left text-sm leading-5 sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center sm:gap-x-6 ${text}`}
+        className={`mx-auto flex w-fit flex-col gap-3 text-left text-sm leading-5 sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center sm:gap-x-6 sm:text-base sm:leading-6 ${text}`}
       >
         {facts.map((fact) => (
           <li key={fact.key} data-fact={fact.key} className="flex items-start gap-2">

@@ -19,13 +19,17 @@ test('without JavaScript, menus open on keyboard focus', async ({ page }) => {
   await expect(first).toBeVisible();
 });
 
-// The bar is see-through over the hero and opaque once the page scrolls past the spec's threshold,
+// The bar is see-through over the hero and opaque once the page scrolls past the spec's threshold
+// (not at it),
 // before any script or without one: otherwise the page's words run under the menu's.
 test('without JavaScript, the bar turns opaque once the page scrolls', async ({ page }) => {
   await page.goto(localizePath('/', 'es'));
   const header = page.locator('header').first();
   const background = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
   const transparent = 'rgba(0, 0, 0, 0)';
+  expect(await background()).toBe(transparent);
+  await page.evaluate((y) => window.scrollTo(0, y), navScrollThresholdPx);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(navScrollThresholdPx);
   expect(await background()).toBe(transparent);
   await page.evaluate((y) => window.scrollTo(0, y), navScrollThresholdPx + 1);
   await expect.poll(background).not.toBe(transparent);

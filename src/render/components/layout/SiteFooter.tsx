@@ -14,7 +14,7 @@ const copyrightYears = (since: number, now: number) =>
 // From 1280 px a label keeps to one line and its column widens to fit it (a grid track's minimum
 // is its content), so the columns' rows stay in step; narrower, there is not room for that.
 const linkStyle =
-  'inline-flex min-h-10 items-center text-left text-sm text-slate-600 hover:text-brand-700 xl:whitespace-nowrap';
+  'inline-flex min-h-10 items-start py-2.5 text-left text-sm text-slate-600 hover:text-brand-700 xl:whitespace-nowrap';
 
 /**
  * The footer, a static part (src/render/components/layout/shellParts.tsx): its code loads on client-side

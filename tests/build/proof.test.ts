@@ -146,9 +146,15 @@ describe('the facts strip', () => {
     const strip = band.querySelector('[data-facts]');
     expect(strip, 'facts strip in the closing band').not.toBeNull();
     const fact = (key: string) => textOf(strip!.querySelector(`[data-fact="${key}"]`)!);
-    const [plan] = companiesTrial;
-    expect(fact('trial')).toContain(formatNumber(plan!.trial!.days, locale));
-    expect(fact('trial')).toContain(plan!.name);
+    // Both audiences' trials, in the same words on every page.
+    const first = sectionsPages.find((other) => other.locale === locale)!;
+    const firstTrial = mainOf(first.url).querySelector('[data-facts] [data-fact="trial"]')!;
+    expect(fact('trial')).toBe(textOf(firstTrial));
+    for (const plan of [...audiences.creators.plans, ...audiences.companies.plans]) {
+      if (!plan.trial) continue;
+      expect(fact('trial')).toContain(formatNumber(plan.trial.days, locale));
+      expect(fact('trial')).toContain(plan.name);
+    }
     expect(fact('retention')).toContain(formatNumber(dataRetentionMonthsAtMost, locale));
     expect(fact('cancel')).toBe(ui(locale, 'proof.facts.cancel'));
     expect(fact('support')).toBe(ui(locale, 'proof.facts.support'));

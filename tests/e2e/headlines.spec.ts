@@ -24,22 +24,30 @@ function headline(page: Page) {
   });
 }
 
-async function linesOfEveryPage(page: Page, articles: boolean) {
-  const found = new Map<string, { words: string; lines: number }>();
-  for (const { url } of allPages().filter(({ type }) => articles || type !== 'article')) {
+type Lines = Map<string, { words: string; lines: number }>;
+
+/**
+ * Every page loaded once, its h1 measured at each screen width in turn: resizing the window
+ * re-lays the page out as a load at that width would, at half the loads.
+ */
+async function linesOfEveryPage(page: Page): Promise<Lines[]> {
+  const found = screens.map((): Lines => new Map());
+  for (const { url, type } of allPages()) {
     // On load: without scripts, the document can be parsed before its stylesheet applies.
     await page.goto(url);
     await page.evaluate(() => document.fonts.ready);
-    found.set(url, await headline(page));
+    for (const [index, { width, height, articles }] of screens.entries()) {
+      if (type === 'article' && !articles) continue;
+      await page.setViewportSize({ width, height });
+      found[index]!.set(url, await headline(page));
+    }
   }
   return found;
 }
 
-async function linesInEachFont(
-  browser: Browser,
-  viewport: { width: number; height: number },
-  articles: boolean,
-) {
+/** Each screen's lines in Inter and in the fallback. */
+async function linesInEachFont(browser: Browser) {
+  const viewport = { width: screens[0]!.width, height: screens[0]!.height };
   // Inter: once the first page has it, every later page draws with it from the memory cache. The
   // headline is the server's HTML: without the pages' scripts, a few hundred loads cost far less.
   const context = await browser.newContext({ viewport, javaScriptEnabled: false });
@@ -50,40 +58,50 @@ async function linesInEachFont(
     await page.evaluate(() => document.fonts.check('800 60px "Inter Variable"')),
     'the web font loaded',
   ).toBe(true);
-  const inter = await linesOfEveryPage(page, articles);
+  const inter = await linesOfEveryPage(page);
   await context.close();
 
   // The fallback: the web font never arrives.
   const fallbackContext = await browser.newContext({ viewport, javaScriptEnabled: false });
   const fallbackPage = await fallbackContext.newPage();
   await fallbackPage.route('**/*.woff2', (route) => route.abort());
-  const fallback = await linesOfEveryPage(fallbackPage, articles);
+  const fallback = await linesOfEveryPage(fallbackPage);
   await fallbackContext.close();
   return { inter, fallback };
 }
 
-for (const { width, height, maxLines, articles } of screens) {
-  test(`no page's h1 takes more than ${maxLines} lines at ${width} px, in Inter or in its fallback`, async ({
-    browser,
-  }) => {
-    test.setTimeout(300_000);
-    const { inter, fallback } = await linesInEachFont(browser, { width, height }, articles);
-    const tooLong = (found: typeof inter, font: string) =>
+test(`no page's h1 takes more lines than its screen allows (${screens.map((screen) => `${screen.maxLines} at ${screen.width} px`).join(', ')}), in Inter or in its fallback`, async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const { inter, fallback } = await linesInEachFont(browser);
+  const tooLong = screens.flatMap(({ width, maxLines }, index) =>
+    (
+      [
+        [inter[index]!, 'Inter'],
+        [fallback[index]!, 'the fallback'],
+      ] as const
+    ).flatMap(([found, font]) =>
       [...found]
         // A line height that reads as no number (`normal`) counts as too long, not as fitting.
         .filter(([, { lines }]) => !(lines <= maxLines))
-        .map(([url, { words, lines }]) => `${url}: ${lines} lines in ${font}, "${words}"`);
-    expect([...tooLong(inter, 'Inter'), ...tooLong(fallback, 'the fallback')]).toEqual([]);
-    for (const [url, { words, lines }] of inter) {
-      const other = fallback.get(url)!.lines;
+        .map(
+          ([url, { words, lines }]) =>
+            `${url} at ${width} px: ${lines} lines in ${font}, "${words}"`,
+        ),
+    ),
+  );
+  expect(tooLong).toEqual([]);
+  for (const [index, { width }] of screens.entries())
+    for (const [url, { words, lines }] of inter[index]!) {
+      const other = fallback[index]!.get(url)!.lines;
       if (other !== lines)
         test.info().annotations.push({
           type: 'fallback sets it otherwise',
-          description: `${url}: ${lines} lines in Inter, ${other} in the fallback, "${words}"`,
+          description: `${url} at ${width} px: ${lines} lines in Inter, ${other} in the fallback, "${words}"`,
         });
     }
-  });
-}
+});
 
 // The headline, its words and its buttons leave room for the page's picture: on a 390×844 phone,
 // every page whose hero has one shows at least 120 px of it in the first screen (the sixth design

@@ -312,8 +312,8 @@ export const en = {
   shortlist: {
     windowTitle: 'Hiring · Sales associate',
     listTitle: 'Candidates',
-    candidates: ['Irene Soler', 'Daniel Ruiz', 'Amaia Costa'],
-    statuses: ['Ready for review', 'Interview pending', 'Test in progress'],
+    candidates: ['Irene Soler', 'Daniel Ruiz', 'Amaia Costa', 'Lucas Martín'],
+    statuses: ['Ready for review', 'Interview pending', 'Test in progress', 'Invitation sent'],
     detailRole: 'Job test and interview done',
     stages: ['Job test', 'Interview', 'Review'],
     decisionsLabel: 'Her decisions',

@@ -325,8 +325,13 @@ export const es = {
   shortlist: {
     windowTitle: 'Selección · Dependiente de tienda',
     listTitle: 'Candidatos',
-    candidates: ['Irene Soler', 'Daniel Ruiz', 'Amaia Costa'],
-    statuses: ['Lista para revisar', 'Entrevista pendiente', 'Prueba en curso'],
+    candidates: ['Irene Soler', 'Daniel Ruiz', 'Amaia Costa', 'Lucas Martín'],
+    statuses: [
+      'Lista para revisar',
+      'Entrevista pendiente',
+      'Prueba en curso',
+      'Invitación enviada',
+    ],
     detailRole: 'Prueba y entrevista completadas',
     stages: ['Prueba', 'Entrevista', 'Revisión'],
     decisionsLabel: 'Sus decisiones',

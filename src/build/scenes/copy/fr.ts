@@ -335,8 +335,8 @@ export const fr = {
   shortlist: {
     windowTitle: 'Recrutement · Vente en boutique',
     listTitle: 'Candidats',
-    candidates: ['Irène Soler', 'Daniel Ruiz', 'Amaia Costa'],
-    statuses: ['Prête pour revue', 'Entretien à faire', 'Test en cours'],
+    candidates: ['Irène Soler', 'Daniel Ruiz', 'Amaia Costa', 'Lucas Martin'],
+    statuses: ['Prête pour revue', 'Entretien à faire', 'Test en cours', 'Invitation envoyée'],
     detailRole: 'Test et entretien terminés',
     stages: ['Test', 'Entretien', 'Revue'],
     decisionsLabel: 'Ses décisions',

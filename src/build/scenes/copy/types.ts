@@ -266,10 +266,10 @@ export interface SceneCopy {
   shortlist: {
     windowTitle: string;
     listTitle: string;
-    /** Three candidates: a woman (selected), a man, a woman. */
-    candidates: Words<3>;
+    /** Four candidates: a woman (selected), a man, a woman, a man. */
+    candidates: Words<4>;
     /** Where each candidate is. */
-    statuses: Words<3>;
+    statuses: Words<4>;
     /** The selected candidate's line under her name. */
     detailRole: string;
     /** The process: job test, async interview, review. */

@@ -5,7 +5,7 @@ import { avatar, button, cast, fitText, tick, type Look } from './ui';
 type Copy = SceneCopy['shortlist'];
 
 /** The three candidates' looks, in the copy's order: a woman, a man, a woman. */
-const looks: readonly Look[] = [cast.guide, cast.buddy, cast.player];
+const looks: readonly Look[] = [cast.guide, cast.buddy, cast.player, cast.applicant];
 /** The recruiter's rating of each criterion, out of five dots. */
 export const ratings = [4, 3];
 const wave = [8, 14, 22, 12, 18, 26, 10, 16, 24, 14, 8, 18, 12];

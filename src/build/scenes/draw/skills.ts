@@ -9,7 +9,7 @@ export const nodes: [x: number, y: number, level: number][] = [
   [222, 344, 2],
   [356, 184, 1],
   [356, 344, 0],
-  [476, 264, 0],
+  [468, 264, 0],
 ];
 const links: [number, number][] = [
   [0, 1],
@@ -86,7 +86,8 @@ export function drawSkills(copy: SceneCopy['skills']): string {
       });
     }),
     ...nodes.map(([x, y, level], i) => {
-      const name = lines(x, y + 54, copy.skills[i] ?? '', 116, 15, {
+      // The last skill's name stops short of the badge panel beside it.
+      const name = lines(x, y + 54, copy.skills[i] ?? '', i === nodes.length - 1 ? 104 : 116, 15, {
         size: 14,
         weight: 700,
         fill: level ? palette.slate900 : palette.slate500,

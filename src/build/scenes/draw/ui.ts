@@ -320,6 +320,13 @@ export const cast = {
   buddy: { skin: palette.skin700, hair: palette.slate900, top: palette.accent400, style: 'short' },
   carlos: { skin: palette.skin500, hair: palette.gray500, top: palette.slate700, style: 'short' },
   client: { skin: palette.skin300, hair: palette.stone600, top: palette.brand300, style: 'long' },
+  /** Lucas: the last candidate on the recruiter's shortlist, a man. */
+  applicant: {
+    skin: palette.skin500,
+    hair: palette.hair900,
+    top: palette.emerald400,
+    style: 'short',
+  },
   /** Óscar (es), Tom (en), Marc (fr): the manager in a trainer's lesson on planning the day. */
   manager: { skin: palette.skin300, hair: palette.hair800, top: palette.sky700, style: 'short' },
   /** Elena (es), Ellen (en), Hélène (fr): the customer in a hurry in a recruitment's job preview. */

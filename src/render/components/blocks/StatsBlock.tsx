@@ -69,7 +69,7 @@ function FigureValue({ figure, locale }: { figure: Figure; locale: Locale }) {
   }
   return (
     <span className="inline-flex flex-wrap items-baseline justify-center gap-x-3 text-4xl font-extrabold tracking-tight text-white sm:text-5xl">
-      <del className="text-2xl text-brand-300 decoration-2 sm:text-3xl">
+      <del className="text-2xl text-brand-100 decoration-brand-300 decoration-2 sm:text-3xl">
         {formatPercent(figure.from, locale)}
       </del>{' '}
       <span aria-hidden="true" className="text-accent-300">

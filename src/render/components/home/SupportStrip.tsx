@@ -27,7 +27,7 @@ export function SupportStrip({ support }: { support: FrontmatterOf<'home'>['supp
           <div className="flex flex-col gap-4">
             {/* Each channel named beside its icon, as a list of facts, not cards: icons alone, or
                 white tiles with a shadow, read as buttons that do nothing. */}
-            <ul className="grid gap-3 sm:grid-cols-3">
+            <ul className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
               {supportChannelIds.map((id) => (
                 <li key={id} className="flex items-center gap-3">
                   <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">

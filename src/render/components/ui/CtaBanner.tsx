@@ -45,11 +45,11 @@ export function CtaBanner({
         <div
           className={`relative overflow-hidden rounded-3xl px-4 py-14 text-center sm:px-16 sm:py-20 ${look.card}`}
         >
-          {/* On phones only a corner of the first circle: at full size it crossed the heading
-              and the text (sixth design review). */}
+          {/* Only a corner of the first circle, smaller on phones: larger, it crossed the heading
+              and the text (sixth and eighth design reviews). */}
           <svg
             aria-hidden="true"
-            className={`absolute -top-20 -right-20 size-40 sm:-top-24 sm:-right-24 sm:size-96 ${look.circles[0]}`}
+            className={`absolute -top-20 -right-20 size-40 sm:-top-28 sm:-right-28 sm:size-80 ${look.circles[0]}`}
             viewBox="0 0 200 200"
           >
             <circle cx="100" cy="100" r="100" fill="currentColor" />

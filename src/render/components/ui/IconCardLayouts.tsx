@@ -112,16 +112,24 @@ export function IconCardBento({ items }: { items: Item[] }) {
           <p className="mt-3 max-w-xl text-lg leading-8 text-brand-100">{lead.description}</p>
         </div>
       </li>
-      {rest.map((item, index) => (
-        <li
-          key={item.title}
-          className={`grid grid-cols-[auto_minmax(0,1fr)] content-start items-center gap-x-3 gap-y-2 rounded-card bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:p-6 ${index === rest.length - 1 ? lastSpan(items.length) : ''}`}
-        >
-          <IconTile name={item.icon} size="sm" />
-          <h3 className="font-bold text-slate-950 sm:text-lg">{item.title}</h3>
-          <p className="col-span-2 leading-6 text-slate-600">{item.description}</p>
-        </li>
-      ))}
+      {rest.map((item, index) => {
+        const span = index === rest.length - 1 ? lastSpan(items.length) : '';
+        // A card across two or three columns sets its words beside its title, in one band: under
+        // it, two lines ran 800 px wide over an empty card (eighth design review).
+        const wide = span.includes('lg:col-span');
+        return (
+          <li
+            key={item.title}
+            className={`grid grid-cols-[auto_minmax(0,1fr)] content-start items-center gap-x-3 gap-y-2 rounded-card bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:p-6 ${span} ${wide ? 'lg:grid-cols-[auto_minmax(0,2fr)_minmax(0,3fr)] lg:content-center lg:gap-x-6' : ''}`}
+          >
+            <IconTile name={item.icon} size="sm" />
+            <h3 className="font-bold text-slate-950 sm:text-lg">{item.title}</h3>
+            <p className={`col-span-2 leading-6 text-slate-600 ${wide ? 'lg:col-span-1' : ''}`}>
+              {item.description}
+            </p>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,6 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { usePageContext } from 'vike-react/usePageContext';
-import { pageDataOf } from '../../../content/pageDataType';
 import { useLocale } from '../../hooks/useLocale';
 import { Icon } from './Icon';
 import type { IconName } from './iconNames';
@@ -20,9 +18,8 @@ const facts = [
 export function ProofFacts({ onDark }: { onDark: boolean }) {
   const { t } = useTranslation();
   const { localize } = useLocale();
-  // A companies page names the companies' plan with a trial; a page for everyone names each
-  // audience's (the pricing page opens on the creators' plans).
-  const companies = pageDataOf(usePageContext())?.meta?.type === 'sections';
+  // Every strip names both audiences' trials in the same words: a companies page naming only its
+  // own read as a second trial policy (sixth to eighth design reviews).
   const text = onDark ? 'text-white/90' : 'text-slate-700';
   const icon = onDark ? 'text-accent-300' : 'text-brand-600';
   return (
@@ -39,7 +36,7 @@ export function ProofFacts({ onDark }: { onDark: boolean }) {
         {facts.map((fact) => (
           <li key={fact.key} data-fact={fact.key} className="flex items-start gap-2">
             <Icon name={fact.icon} className={`mt-0.5 size-4 shrink-0 ${icon}`} />
-            {t(`proof.facts.${fact.key === 'trial' && !companies ? 'trials' : fact.key}`)}
+            {t(`proof.facts.${fact.key === 'trial' ? 'trials' : fact.key}`)}
           </li>
         ))}
         <li data-fact="rights" className="flex items-start gap-2">

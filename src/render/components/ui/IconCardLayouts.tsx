@@ -84,10 +84,10 @@ export function IconCardList({
  * columns, the second card beside it): it stretches over its row's empty cells. On tablets, rows
  * of two under a full-width first card.
  */
-function lastSpan(count: number): string {
+function lastSpan(count: number): { className: string; acrossOnDesktop: boolean } {
   const tablet = (count - 1) % 2 === 1 ? 'sm:col-span-2' : '';
-  const desktop = { 1: 'lg:col-span-3', 2: 'lg:col-span-2' }[(count - 2) % 3];
-  return `${tablet} ${count > 2 ? (desktop ?? '') : ''}`;
+  const desktop = count > 2 ? { 1: 'lg:col-span-3', 2: 'lg:col-span-2' }[(count - 2) % 3] : '';
+  return { className: `${tablet} ${desktop ?? ''}`, acrossOnDesktop: Boolean(desktop) };
 }
 
 /** A compact bento: the first card large and filled, the others around it. */
@@ -113,10 +113,12 @@ export function IconCardBento({ items }: { items: Item[] }) {
         </div>
       </li>
       {rest.map((item, index) => {
-        const span = index === rest.length - 1 ? lastSpan(items.length) : '';
         // A card across two or three columns sets its words beside its title, in one band: under
         // it, two lines ran 800 px wide over an empty card (eighth design review).
-        const wide = span.includes('lg:col-span');
+        const { className: span, acrossOnDesktop: wide } =
+          index === rest.length - 1
+            ? lastSpan(items.length)
+            : { className: '', acrossOnDesktop: false };
         return (
           <li
             key={item.title}

@@ -36,7 +36,7 @@ export function ProofFacts({ onDark }: { onDark: boolean }) {
         {facts.map((fact) => (
           <li key={fact.key} data-fact={fact.key} className="flex items-start gap-2">
             <Icon name={fact.icon} className={`mt-0.5 size-4 shrink-0 ${icon}`} />
-            {t(`proof.facts.${fact.key === 'trial' ? 'trials' : fact.key}`)}
+            {t(`proof.facts.${fact.key}`)}
           </li>
         ))}
         <li data-fact="rights" className="flex items-start gap-2">

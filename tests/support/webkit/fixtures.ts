@@ -92,7 +92,7 @@ function webkitBrowser(worker: WebKitWorker) {
     async newContext(options: { locale?: string } = {}) {
       // Starting a browser is set-up, as for the worker's own session.
       const testInfo = base.info();
-      testInfo.setTimeout(testInfo.timeout + 100_000);
+      testInfo.setTimeout(testInfo.timeout + 150_000);
       // WebKitWebDriver holds one session at a time ("Maximum number of active sessions"): the
       // worker's own is closed, and the next test's page starts another.
       if (worker.pageInUse) throw new NotInWebDriver('browser.newContext() beside the test page');
@@ -164,7 +164,7 @@ export const webkitTest = base.extend<object, { webkitWorker: WebKitWorker; brow
     const motion = reducedMotion === 'reduce' ? 'reduce' : 'no-preference';
     if (!worker.session || worker.profile !== `${wanted} ${motion}`) {
       // Starting a browser and its first page is set-up, not the test's own time.
-      testInfo.setTimeout(testInfo.timeout + 100_000);
+      testInfo.setTimeout(testInfo.timeout + 150_000);
       await closeSession(worker);
       const session = await startSession(
         worker,

@@ -55,6 +55,8 @@ export const sceneSizes = {
   brief: [720, 480],
   /** The AI's first draft of that experience: scenes, cast, choices. */
   draft: [720, 480],
+  /** The platform: a team's workspace of experiences for several uses, and the way to start one. */
+  workspace: [720, 480],
   /** Publishing: public or private, and the link to share. */
   publish: [720, 480],
   /** Recruitment: the recruiter's view of a candidate after the job test and async interview. */
@@ -94,6 +96,7 @@ export const scenePhoneSizes: Partial<Record<SceneId, readonly [width: number, h
   brief: [360, 520],
   draft: [360, 620],
   publish: [360, 520],
+  workspace: [360, 560],
   shortlist: [360, 552],
   objection: [360, 552],
   team: [360, 660],

@@ -14,6 +14,7 @@ import { drawBrief } from './draw/brief';
 import { drawDraft } from './draw/draft';
 import { drawFeedback } from './draw/feedback';
 import { drawPublish } from './draw/publish';
+import { drawWorkspace } from './draw/workspace';
 import { cast } from './draw/ui';
 import { drawInterview } from './draw/interview';
 import { drawJourney } from './draw/journey';
@@ -46,6 +47,7 @@ import { drawAnalyticsPhone } from './phone/analytics';
 import { drawBriefPhone } from './phone/brief';
 import { drawDraftPhone } from './phone/draft';
 import { drawPublishPhone } from './phone/publish';
+import { drawWorkspacePhone } from './phone/workspace';
 import { drawBrandingPhone } from './phone/branding';
 import { drawCampaignPhone } from './phone/campaign';
 import { drawCasePhone } from './phone/case';
@@ -93,6 +95,7 @@ const drawings: {
   brief: (copy) => drawBrief(copy.brief),
   draft: (copy) => drawDraft(copy.draft),
   publish: (copy) => drawPublish(copy.publish),
+  workspace: (copy) => drawWorkspace(copy.workspace),
   shortlist: (copy) => drawShortlist(copy.shortlist),
   objection: (copy) => drawObjection(copy.objection),
   team: (copy) => drawTeam(copy.team),
@@ -129,6 +132,7 @@ const phoneDrawings: {
   brief: (copy) => drawBriefPhone(copy.brief),
   draft: (copy) => drawDraftPhone(copy.draft),
   publish: (copy) => drawPublishPhone(copy.publish),
+  workspace: (copy) => drawWorkspacePhone(copy.workspace, phoneHeight('workspace')),
   shortlist: (copy) => drawShortlistPhone(copy.shortlist, phoneHeight('shortlist')),
   objection: (copy) => drawObjectionPhone(copy.objection, phoneHeight('objection')),
   team: (copy) => drawTeamPhone(copy.team, phoneHeight('team')),

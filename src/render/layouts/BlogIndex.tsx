@@ -35,6 +35,8 @@ export default function Page({ page }: LayoutProps<'blog-index'>) {
                 card.author && t('article.by', { author: card.author }),
               ]
                 .filter(Boolean)
+                // A line breaks between its parts, never inside one ("Por el equipo de / Ludiqo").
+                .map((part) => String(part).replaceAll(' ', '\u00a0'))
                 .join(' · ')}
             />
           </li>

@@ -29,7 +29,7 @@ export default function Page({ page }: LayoutProps<'games-index'>) {
         ))}
       </CardGrid>
       <Section title={page.kinds.title} subtitle={page.kinds.subtitle} tone="muted">
-        <UseCaseGrid items={page.kinds.items} />
+        <UseCaseGrid items={page.kinds.items} list />
       </Section>
       <CtaBlock block={{ kind: 'cta', ...page.cta }} />
     </>

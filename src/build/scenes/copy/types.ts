@@ -250,6 +250,23 @@ export interface SceneCopy {
     open: string;
   };
   /** Publishing: public or private, and the link to share. */
+  /** The platform's workspace: a team's experiences across several uses, and the way to start one. */
+  workspace: {
+    windowTitle: string;
+    /** The sidebar: experiences (shown), characters, analytics, brand. */
+    nav: Words<4>;
+    brandTitle: string;
+    teamTitle: string;
+    title: string;
+    create: string;
+    /** Five experiences, each for one use: onboarding, recruitment, compliance, sales, training. */
+    experiences: Words<5>;
+    uses: Words<5>;
+    /** Public, private, draft. */
+    statuses: Words<3>;
+    newTitle: string;
+    newNote: string;
+  };
   publish: {
     windowTitle: string;
     title: string;

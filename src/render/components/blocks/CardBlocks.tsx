@@ -86,7 +86,11 @@ export function ClientCardsBlock({ block }: { block: BlockOf<'client-cards'> }) 
           >
             {samples.map((client) => (
               <li key={client.company} className="flex flex-col">
-                <ClientCardIsland client={client} sampleFigures={block.sampleFigures} />
+                <ClientCardIsland
+                  client={client}
+                  sampleFigures={block.sampleFigures}
+                  figureRows={Math.max(...samples.map((sample) => sample.metrics.length))}
+                />
               </li>
             ))}
           </ul>

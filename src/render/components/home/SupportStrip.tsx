@@ -3,6 +3,7 @@ import { useActionHref } from '../blocks/ActionLink';
 import { Icon } from '../ui/Icon';
 import type { FrontmatterOf } from '../../../content/schema';
 import { Container } from '../ui/Container';
+import { site } from '../../../config/site';
 import { supportChannelIds, type CapabilityId } from '../../../data/capabilities';
 import type { IconName } from '../ui/iconNames';
 
@@ -33,8 +34,17 @@ export function SupportStrip({ support }: { support: FrontmatterOf<'home'>['supp
                   <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
                     <Icon name={channelIcons[id]} className="size-5" />
                   </span>
-                  <span className="text-sm leading-5 font-semibold text-slate-900">
+                  <span className="leading-6 font-semibold text-slate-900">
                     {support.channels[id]}
+                    {/* The one channel a visitor can use before signing up gets its address. */}
+                    {id === 'emailSupport' && (
+                      <a
+                        href={`mailto:${site.legal.contactEmail}`}
+                        className="block font-normal text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                      >
+                        {site.legal.contactEmail}
+                      </a>
+                    )}
                   </span>
                 </li>
               ))}

@@ -31,14 +31,15 @@ export default function NotFoundSections() {
       <div className="mt-8 grid gap-8">
         {groups.map((group) => (
           <section key={group.title}>
-            {/* Indented as far as the links' own padding, so the heading lines up with them. */}
-            <h3 className="px-3 text-sm font-semibold tracking-wider text-brand-700 uppercase">
+            {/* The links' padding hangs into the page's margin, so their icons and this heading
+                line up with the page's edge (ninth design review: indented 27 px on phones). */}
+            <h3 className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
               {group.title}
             </h3>
             {/* Read down the columns: eleven solutions in rows of three left a hole in the last
                 row (seventh design review); down, only the last column ends a link short. */}
             <ul
-              className={`mt-3 grid gap-x-8 gap-y-1 sm:grid-flow-col sm:grid-cols-2 lg:grid-cols-3 ${rowsAt(group.links.length)}`}
+              className={`-mx-3 mt-3 grid gap-x-8 gap-y-1 sm:grid-flow-col sm:grid-cols-2 lg:grid-cols-3 ${rowsAt(group.links.length)}`}
             >
               {group.links.map((link) => (
                 <li key={link.route}>

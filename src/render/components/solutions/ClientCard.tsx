@@ -29,13 +29,19 @@ function metricText(metric: ClientStory['metrics'][number], locale: Locale): str
  * beside a real result; "read more" expands its story in place (a disclosure, so no button is
  * dead). A card with neither a case study nor a story has no button.
  */
+/** A figures box's least height for a number of figures: a heading and one line each, 24 px a line. */
+const figureBoxHeights: Record<number, string> = { 2: 'min-h-24', 3: 'min-h-30', 4: 'min-h-36' };
+
 export function ClientCard({
   client,
   sampleFigures = 'outcome',
+  figureRows = client.metrics.length,
 }: {
   client: ClientStory;
   /** What a sample's figures are: the example's outcome, or the target its scenario sets. */
   sampleFigures?: ClientFigures;
+  /** The most figures a card beside it has: every box in a row is as tall, so their tops line up. */
+  figureRows?: number;
 }) {
   const { t } = useTranslation();
   const { locale, localize } = useLocale();
@@ -129,7 +135,9 @@ export function ClientCard({
       {/* The example's figure in running text, named as what it is: no headline stat. At the
           card's foot, so a row's figures line up. */}
       <div className="mt-auto pt-4">
-        <div className="rounded-lg bg-slate-50 px-4 py-3 text-sm leading-6 text-slate-700">
+        <div
+          className={`rounded-lg bg-slate-50 px-4 py-3 text-sm leading-6 text-slate-700 ${figureBoxHeights[figureRows] ?? ''}`}
+        >
           <p className="font-semibold text-slate-500">{t(`proof.figures.${sampleFigures}`)}</p>
           <ul>
             {client.metrics.map((metric) => (

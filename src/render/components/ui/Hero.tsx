@@ -41,7 +41,7 @@ export function Hero({
     <div
       data-block={block}
       data-tone={tone}
-      className={`relative overflow-hidden pt-24 sm:pt-36 ${compact ? 'pb-10 sm:pb-12' : 'pb-12 sm:pb-16'} ${
+      className={`relative overflow-hidden pt-24 ${compact ? 'pb-10 sm:pt-28 sm:pb-10' : 'pb-12 sm:pt-36 sm:pb-16'} ${
         dark
           ? 'bg-brand-950 text-white'
           : 'bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-100),transparent_60%),linear-gradient(to_bottom,var(--color-brand-50),var(--color-white))]'
@@ -56,7 +56,7 @@ export function Hero({
         <div className={beside ? '' : 'mx-auto max-w-4xl sm:text-center'}>
           {badge && <div className="mb-4 sm:mb-5">{badge}</div>}
           <h1
-            className={`text-[1.75rem]/[1.15] font-extrabold tracking-tight text-balance sm:text-5xl ${beside ? 'xl:text-[2.75rem]/[1.1]' : 'xl:text-[3.5rem]/[1.1]'} ${dark ? 'text-white' : 'text-slate-950'}`}
+            className={`text-[1.75rem]/[1.15] font-extrabold tracking-tight text-balance sm:text-5xl ${beside ? 'xl:text-[2.75rem]/[1.1]' : compact ? 'xl:text-[3.25rem]/[1.1]' : 'xl:text-[3.5rem]/[1.1]'} ${dark ? 'text-white' : 'text-slate-950'}`}
           >
             {title}
           </h1>

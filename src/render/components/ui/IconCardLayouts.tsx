@@ -11,8 +11,8 @@ interface Item {
 }
 
 /**
- * The heading beside a numbered list, on desktops kept in view while the list scrolls past: a
- * reading rhythm of its own, not one more grid of cards.
+ * A numbered list under its heading, in two columns on desktops: a reading rhythm of its own, not
+ * one more grid of cards. (Beside the list, a heading left a column half empty: ninth design review.)
  */
 export function IconCardList({
   title,
@@ -30,8 +30,8 @@ export function IconCardList({
   const dark = tone === 'dark';
   return (
     <section data-block={block} {...bandProps(tone)}>
-      <Container className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
-        <header className="lg:sticky lg:top-28 lg:self-start">
+      <Container>
+        <header className="max-w-3xl">
           <h2
             className={`text-3xl font-extrabold tracking-tight text-balance sm:text-4xl ${dark ? 'text-white' : 'text-slate-950'}`}
           >
@@ -43,12 +43,12 @@ export function IconCardList({
             </p>
           )}
         </header>
-        <ol
-          data-layout="list"
-          className={`divide-y border-y ${dark ? 'divide-white/15 border-white/15' : 'divide-slate-900/10 border-slate-900/10'}`}
-        >
+        <ol data-layout="list" className="mt-8 grid sm:mt-12 lg:grid-cols-2 lg:gap-x-16">
           {items.map((item, index) => (
-            <li key={item.title} className="flex gap-4 py-5 sm:gap-6 sm:py-7">
+            <li
+              key={item.title}
+              className={`flex gap-4 border-t py-5 sm:gap-6 sm:py-7 ${dark ? 'border-white/15' : 'border-slate-900/10'}`}
+            >
               <span
                 aria-hidden="true"
                 className={`w-8 shrink-0 text-2xl font-extrabold tabular-nums sm:w-10 sm:text-3xl ${dark ? 'text-accent-300' : 'text-brand-600'}`}

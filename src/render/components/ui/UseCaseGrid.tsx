@@ -3,13 +3,46 @@ import { useCases, type UseCaseId } from '../../../data/useCases';
 import { useLocale } from '../../hooks/useLocale';
 import { IconTile } from './IconTile';
 
-/** The nine use cases as cards, each linking to its landing page (home and /plataforma). */
+/**
+ * The nine use cases, each linking to its landing page: as cards (home and /plataforma), or as
+ * `list`, a plain three-column list under rules (/games), so the same nine do not look the same
+ * on every page that names them (ninth design review).
+ */
 export function UseCaseGrid({
   items,
+  list = false,
 }: {
   items: { id: UseCaseId; title: string; description?: string; cta?: string }[];
+  list?: boolean;
 }) {
   const { localize } = useLocale();
+  if (list) {
+    return (
+      <ul className="grid gap-x-10 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => {
+          const useCase = useCases.find((u) => u.id === item.id)!;
+          return (
+            <li key={item.id} className="border-t border-slate-900/10 py-6">
+              <a
+                href={localize(useCase.route)}
+                className="group flex items-center gap-3 text-lg font-bold text-slate-950 hover:text-brand-700"
+              >
+                <Icon name={useCase.icon} className="size-6 shrink-0 text-brand-600" />
+                {item.title}
+                <Icon
+                  name="arrow-right"
+                  className="size-4 shrink-0 text-brand-600 transition-transform group-hover:translate-x-1"
+                />
+              </a>
+              {item.description && (
+                <p className="mt-2 leading-7 text-slate-600">{item.description}</p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
   // Nine in rows of three from tablets up: rows of two would leave one alone. Narrower, one row
   // that scrolls sideways, the next card showing at the edge: nine stacked cards made a long,
   // uniform scroll. Every card is in the HTML either way.
@@ -26,10 +59,13 @@ export function UseCaseGrid({
               <IconTile name={useCase.icon} />
               <span className="flex items-center justify-between gap-2 text-lg font-bold text-slate-950">
                 {item.title}
-                <Icon
-                  name="arrow-right"
-                  className="size-5 shrink-0 text-brand-600 transition-transform group-hover:translate-x-1"
-                />
+                {/* A card that ends in its link's words needs no second arrow. */}
+                {!item.cta && (
+                  <Icon
+                    name="arrow-right"
+                    className="size-5 shrink-0 text-brand-600 transition-transform group-hover:translate-x-1"
+                  />
+                )}
               </span>{' '}
               {item.description && (
                 <span className="col-span-2 self-start leading-7 text-slate-600">

@@ -46,7 +46,7 @@ function toCard(
         route,
         title: meta.heading,
         excerpt: meta.summary,
-        image: meta.image,
+        scene: meta.scene,
         category: meta.category,
         order: String(meta.order).padStart(4, '0'),
       };

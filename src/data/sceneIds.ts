@@ -57,6 +57,11 @@ export const sceneSizes = {
   draft: [720, 480],
   /** The platform: a team's workspace of experiences for several uses, and the way to start one. */
   workspace: [720, 480],
+  /** The playbooks' covers (16:9, as the cards): what each prompt gives a writer, in large words. */
+  pitchCover: [720, 405],
+  spineCover: [720, 405],
+  chaptersCover: [720, 405],
+  scriptCover: [720, 405],
   /** Publishing: public or private, and the link to share. */
   publish: [720, 480],
   /** Recruitment: the recruiter's view of a candidate after the job test and async interview. */
@@ -70,6 +75,14 @@ export const sceneSizes = {
 } as const satisfies Record<string, readonly [width: number, height: number]>;
 
 export type SceneId = keyof typeof sceneSizes;
+
+/** The scenes drawn on a band of their own (the covers): a card shows them edge to edge, unframed. */
+export const fullBleedScenes: ReadonlySet<SceneId> = new Set([
+  'pitchCover',
+  'spineCover',
+  'chaptersCover',
+  'scriptCover',
+]);
 
 /**
  * Each scene's phone composition and its size (drawing units): laid out anew for a phone in

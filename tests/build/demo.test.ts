@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { publishedLocaleCodes } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/urls';
-import { blockOf, frontmatterOf, htmlFileOf, readHtml, textOf } from '../support/site';
+import {
+  blockOf,
+  frontmatterOf,
+  htmlFileOf,
+  normalizeText,
+  readHtml,
+  textOf,
+} from '../support/site';
 
 // The pages that play the demo: the sales simulator's, and the home page, whose hero names it.
 const demoPages = publishedLocaleCodes.flatMap((locale) => {
@@ -27,7 +34,16 @@ describe.each(demoPages)('the playable demo without JavaScript ($url)', ({ url, 
     expect(demo.querySelector('noscript')?.text).toContain(story.labels.noScript.slice(0, 12));
   });
 
-  it('ships no choice before "Play": the player and its choices come with it', () => {
+  it("ships the opening's answers, hidden without JavaScript, and nothing of the player", () => {
+    const opening = story.nodes.find((node) => node.id === story.start)!;
+    const answers = demo.querySelectorAll('button[data-demo-play]');
+    // Each answer after its letter (A, B, C).
+    expect(answers.map((answer) => textOf(answer).slice(1))).toEqual(
+      opening.choices.map((choice) => normalizeText(choice.text)),
+    );
     expect(demo.querySelectorAll('[data-demo]')).toHaveLength(0);
+    // The answers' later nodes come with the player, not in the page.
+    const later = story.nodes.filter((node) => node.id !== story.start);
+    for (const node of later) expect(textOf(demo)).not.toContain(node.lines[0]!.slice(0, 24));
   });
 });

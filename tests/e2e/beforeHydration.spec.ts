@@ -167,11 +167,19 @@ test.describe('a phone tap straight after load, before the island has hydrated',
   for (const { url, route } of demoPages) {
     const demo = blockOf(route, 'es', 'demo');
 
-    test(`the demo on ${url} plays once it has hydrated`, async ({ page }) => {
+    test(`the demo on ${url} plays, from the answer tapped, once it has hydrated`, async ({
+      page,
+    }) => {
+      const opening = demo.nodes.find((node) => node.id === demo.start)!;
+      const answer = opening.choices[1]!;
       await beforeHydration(page, 'demo', url, () =>
-        tap(page.locator('#demo').getByRole('button', { name: demo.labels.play })),
+        tap(page.locator('#demo').getByRole('button', { name: answer.text })),
       );
       await expect(page.locator('#demo [data-demo="play"]')).toBeVisible();
+      const reached = demo.nodes.find((node) => node.id === answer.next);
+      if (reached) {
+        await expect(page.locator('#demo [aria-live="polite"]')).toContainText(reached.lines[0]!);
+      }
     });
 
     test(`a link in the demo on ${url} is followed by the browser, and not again on hydration`, async ({

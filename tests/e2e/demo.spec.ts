@@ -35,12 +35,22 @@ function pathTo(ending: string) {
   throw new Error(`no path to ${ending}`);
 }
 
+/** The simulator's page, scrolled to its demo: the card, with the story's first answers. */
 async function openDemo(page: Page) {
   await page.goto('/games/simulador-ventas/');
   await waitForHydration(page);
   await scrollToIsland(page, 'demo');
-  const demo = page.locator('#demo');
-  await demo.getByRole('button', { name: story.labels.play }).click();
+  return page.locator('#demo');
+}
+
+/** The demo, started by answering the opening on its card (the first answer unless told). */
+async function startDemo(page: Page, choice = 0) {
+  const demo = await openDemo(page);
+  const opening = nodes.get(story.start)!;
+  await demo
+    .locator('[data-demo-card]')
+    .getByRole('button', { name: opening.choices[choice]!.text })
+    .click();
   return demo;
 }
 
@@ -50,13 +60,18 @@ for (const ending of story.endings) {
     engines,
     async ({ page }) => {
       const demo = await openDemo(page);
-      const line = demo.locator('[aria-live="polite"]');
+      const line = demo.locator('[data-demo="play"] [aria-live="polite"]');
       const steps = pathTo(ending.id);
       for (const [index, step] of steps.entries()) {
         const node = nodes.get(step.node)!;
-        // Focus is on the new line, which the polite live region announces.
-        await expectFocused(line);
-        await expect(line).toContainText(node.lines[0]!);
+        if (index === 0) {
+          // The opening is on the card, before the player has loaded.
+          await expect(demo.locator('[data-demo-card]')).toContainText(node.lines[0]!);
+        } else {
+          // Focus is on the new line, which the polite live region announces.
+          await expectFocused(line);
+          await expect(line).toContainText(node.lines[0]!);
+        }
         const choice = demo.getByRole('button', { name: node.choices[step.choice]!.text });
         // The keyboard plays it as well as the pointer.
         if (index === 0) {
@@ -91,7 +106,7 @@ test.describe('under reduced motion, where axe judges colours at rest', engines,
   // WebKit run starts a browser that prefers it (tests/support/webkit/fixtures.ts).
   test.use({ reducedMotion: 'reduce' });
 
-  test('the player loads only on "Play"; axe finds nothing at the start, mid-scene and on the result; restart returns to the start', async ({
+  test('the player loads only on an answer; axe finds nothing at the start, mid-scene and on the result; restart returns to the start', async ({
     page,
   }) => {
     const requested: string[] = [];
@@ -101,17 +116,19 @@ test.describe('under reduced motion, where axe judges colours at rest', engines,
     await page.waitForLoadState('networkidle');
     await expectNoViolations(page);
     await scrollToIsland(page, 'demo');
-    // The block hydrates once scrolled to; its player only on "Play".
+    // The block hydrates once scrolled to; its player only on the card's first answer.
     const before = requested.length;
     const demo = page.locator('#demo');
-    await demo.getByRole('button', { name: story.labels.play }).click();
-    await expect(demo.locator('[data-demo="play"]')).toBeVisible();
-    expect(requested.slice(before).some((url) => url.endsWith('.js'))).toBe(true);
     const first = nodes.get(story.start)!;
     await demo.getByRole('button', { name: first.choices[0]!.text }).click();
+    await expect(demo.locator('[data-demo="play"]')).toBeVisible();
+    expect(requested.slice(before).some((url) => url.endsWith('.js'))).toBe(true);
+    const line = demo.locator('[data-demo="play"] [aria-live="polite"]');
+    const reached = nodes.get(first.choices[0]!.next);
+    if (reached) await expect(line).toContainText(reached.lines[0]!);
     await expectNoViolations(page);
     await demo.getByRole('button', { name: story.labels.restart }).click();
-    await expect(demo.locator('[aria-live="polite"]')).toContainText(first.lines[0]!);
+    await expect(line).toContainText(first.lines[0]!);
     for (const step of pathTo(story.endings[0]!.id)) {
       await demo
         .getByRole('button', { name: nodes.get(step.node)!.choices[step.choice]!.text })
@@ -139,42 +156,52 @@ test('scrolling to the demo wakes it, with no pointer or focus near it', async (
 
 test('no motion under prefers-reduced-motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const demo = await openDemo(page);
+  const demo = await startDemo(page);
   const line = demo.locator('[aria-live="polite"] > div');
   await expect(line).toHaveCSS('animation-name', 'none');
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await expect(line).toHaveCSS('animation-name', 'demo-in');
 });
 
-// The home page leads with the demo its hero names: "Play" is in the first screen of a desktop,
-// and starts the story there and on a phone, where the promise and its buttons come first.
+// The home page leads with the demo its hero names: its opening's answers are in the first
+// screen of a desktop, and one starts the story there and on a phone, where the promise and its
+// buttons come first.
 const homeDemo = frontmatterOf('/', 'es', 'home').hero.demo.split('#')[0]!;
 const homeStory = blockOf(homeDemo, 'es', 'demo');
+const homeOpening = homeStory.nodes.find((node) => node.id === homeStory.start)!;
+/** Where an answer at the story's start leads: the next node's first line, or an ending's title. */
+const afterOpening = (choice: number) => {
+  const next = homeOpening.choices[choice]!.next;
+  const reached = homeStory.nodes.find((node) => node.id === next);
+  return reached ? reached.lines[0]! : homeStory.endings.find((end) => end.id === next)!.title;
+};
 for (const { viewport, firstScreen } of [
   { viewport: { width: 1440, height: 900 }, firstScreen: true },
   { viewport: { width: 390, height: 844 }, firstScreen: false },
 ]) {
-  test(`on the home page at ${viewport.width}×${viewport.height}, "Play"${firstScreen ? ' is in the first screen and' : ''} starts the demo`, async ({
+  test(`on the home page at ${viewport.width}×${viewport.height}, the opening's answers${firstScreen ? ' are in the first screen and' : ''} start the demo`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
     await page.goto('/');
     await waitForHydration(page);
-    const play = page.getByRole('button', { name: homeStory.labels.play });
-    if (firstScreen) await expect(play).toBeInViewport({ ratio: 1 });
-    await play.click();
-    const opening = homeStory.nodes.find((node) => node.id === homeStory.start)!;
+    const card = page.locator('main [data-demo-card]');
+    await expect(card).toContainText(homeOpening.lines[0]!);
+    const answers = homeOpening.choices.map((choice) =>
+      card.getByRole('button', { name: choice.text }),
+    );
+    if (firstScreen) {
+      for (const answer of answers) await expect(answer).toBeInViewport({ ratio: 1 });
+    }
+    // The second answer, so the test sees the player open on the answer chosen, not the first.
+    await answers[1]!.click();
     const line = page.locator('[data-demo="play"] [aria-live="polite"]');
     await expectFocused(line);
-    await expect(line).toContainText(opening.lines[0]!);
-    await page.getByRole('button', { name: opening.choices[0]!.text }).click();
-    const next = opening.choices[0]!.next;
-    const reached = homeStory.nodes.find((node) => node.id === next);
-    await expect(line).toContainText(reached ? reached.lines[0]! : '');
+    await expect(line).toContainText(afterOpening(1));
   });
 }
 
-test('after client-side navigation to the home page, its "Play" starts the demo', async ({
+test('after client-side navigation to the home page, an answer on its card starts the demo', async ({
   page,
 }) => {
   await page.goto('/blog/');
@@ -186,9 +213,8 @@ test('after client-side navigation to the home page, its "Play" starts the demo'
     .click();
   await expect(page).toHaveURL('/');
   expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
-  await page.getByRole('button', { name: homeStory.labels.play }).click();
-  const opening = homeStory.nodes.find((node) => node.id === homeStory.start)!;
+  await page.getByRole('button', { name: homeOpening.choices[0]!.text }).click();
   await expect(page.locator('[data-demo="play"] [aria-live="polite"]')).toContainText(
-    opening.lines[0]!,
+    afterOpening(0),
   );
 });

@@ -1,9 +1,5 @@
 import gamificationInTraining from './blog/gamificacion-en-la-formacion-corporativa';
 import favicon from './favicon';
-import chapterMapPlay from './playbooks/chapter-map-play';
-import pitchPlay from './playbooks/pitch-play';
-import sceneScriptPlay from './playbooks/scene-script-play';
-import storySpinePlay from './playbooks/story-spine-play';
 
 /**
  * Images drawn in the palette's colours (src/styles/palette.ts), by the path they are published
@@ -13,8 +9,4 @@ import storySpinePlay from './playbooks/story-spine-play';
 export const drawnImages: ReadonlyMap<string, string> = new Map([
   ['/favicon.svg', favicon],
   ['/images/blog/gamificacion-en-la-formacion-corporativa.svg', gamificationInTraining],
-  ['/images/playbooks/chapter-map-play.svg', chapterMapPlay],
-  ['/images/playbooks/pitch-play.svg', pitchPlay],
-  ['/images/playbooks/scene-script-play.svg', sceneScriptPlay],
-  ['/images/playbooks/story-spine-play.svg', storySpinePlay],
 ]);

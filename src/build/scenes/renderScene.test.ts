@@ -13,7 +13,7 @@ import {
   renderScenePhone,
 } from './renderScene';
 import { minSize } from './phone/kit';
-import { sceneIds, scenePhoneSizes, sceneSizes } from '../../data/sceneIds';
+import { fullBleedScenes, sceneIds, scenePhoneSizes, sceneSizes } from '../../data/sceneIds';
 
 /** A drawing's budget, before its words are outlined. */
 const maxBytes = 16 * 1024;
@@ -134,8 +134,19 @@ describe('product scenes', () => {
     expect(renderScenePhone('phone', 'es')).toBeNull();
   });
 
-  it('every scene wider than tall has a phone composition', () => {
-    const landscape = sceneIds.filter((id) => sceneSizes[id][0] > sceneSizes[id][1]);
+  it('the covers, which have no phone composition, draw no word under 28 units (12 px on a 310 px card)', () => {
+    for (const id of fullBleedScenes) {
+      for (const locale of localeCodes) {
+        const sizes = outlinedSizes(renderScene(id, locale));
+        expect(Math.min(...sizes), `${id} ${locale}`).toBeGreaterThanOrEqual(28 - 1e-3);
+      }
+    }
+  });
+
+  it('every scene wider than tall has a phone composition, but the covers, drawn in large words', () => {
+    const landscape = sceneIds.filter(
+      (id) => sceneSizes[id][0] > sceneSizes[id][1] && !fullBleedScenes.has(id),
+    );
     expect(landscape.filter((id) => !scenePhoneSizes[id])).toEqual([]);
   });
 });

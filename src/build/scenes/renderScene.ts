@@ -15,6 +15,7 @@ import { drawDraft } from './draw/draft';
 import { drawFeedback } from './draw/feedback';
 import { drawPublish } from './draw/publish';
 import { drawWorkspace } from './draw/workspace';
+import { drawChaptersCover, drawPitchCover, drawScriptCover, drawSpineCover } from './draw/covers';
 import { cast } from './draw/ui';
 import { drawInterview } from './draw/interview';
 import { drawJourney } from './draw/journey';
@@ -96,6 +97,10 @@ const drawings: {
   draft: (copy) => drawDraft(copy.draft),
   publish: (copy) => drawPublish(copy.publish),
   workspace: (copy) => drawWorkspace(copy.workspace),
+  pitchCover: (copy) => drawPitchCover(copy.pitchCover),
+  spineCover: (copy) => drawSpineCover(copy.spineCover),
+  chaptersCover: (copy) => drawChaptersCover(copy.chaptersCover),
+  scriptCover: (copy) => drawScriptCover(copy.scriptCover),
   shortlist: (copy) => drawShortlist(copy.shortlist),
   objection: (copy) => drawObjection(copy.objection),
   team: (copy) => drawTeam(copy.team),

@@ -97,6 +97,8 @@ export const blockSchemas = [
     kind: z.literal('steps'),
     title: line,
     tone,
+    /** `cards` (a grid of numbered cards) or `flow` (numbers on a line that runs step to step). */
+    layout: z.enum(['cards', 'flow']).default('cards'),
     items: between(2, 6, z.strictObject({ title: line, description: paragraph })),
   }),
   z.strictObject({
@@ -338,7 +340,7 @@ export const blockSchemas = [
       }),
     ),
   }),
-  /** A short playable story (the sales simulator's demo); its player loads on "Play". */
+  /** A short playable story (the sales simulator's demo); its player loads on the first answer. */
   demoBlock,
   z.strictObject({
     kind: z.literal('cta'),

@@ -59,7 +59,6 @@ const slotted = (...slots: string[]) =>
 
 /** The player's words: this demo's own, so pages without a demo carry none of them. */
 const demoLabels = z.strictObject({
-  play: text(2, 40),
   loading: text(2, 60),
   sceneOf: slotted('current', 'total'),
   restart: text(2, 30),

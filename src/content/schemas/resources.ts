@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { useCaseIds } from '../../data/useCases';
-import { action, base, exactly, httpsUrl, icon, image, line, paragraph, text } from './fields';
+import { sceneIds } from '../../data/sceneIds';
+import { action, base, exactly, httpsUrl, icon, line, paragraph, text } from './fields';
 
 /** Schemas of the blog, games, playbooks and affiliate pages. */
 
@@ -62,7 +63,8 @@ export const playbookPageSchema = z
     heading: text(5, 70),
     /** Card description. */
     summary: text(60, 200),
-    image,
+    /** The card's cover: a scene drawn in the page's locale (`src/data/sceneIds.ts`). */
+    scene: z.enum(sceneIds),
     problem: block,
     solution: block,
     copyLabel: text(2, 40).optional(),

@@ -77,9 +77,17 @@ export async function startWebKitDriver(port: number) {
   await waitForDriver(url);
   return {
     url,
+    /** Stops both, and waits until the driver has let go of its port (a restart reuses it). */
     async stop() {
       process.off('exit', kill);
+      const exited = new Promise<void>((resolve) => {
+        if (driver.exitCode !== null || driver.signalCode !== null) resolve();
+        else driver.once('exit', () => resolve());
+      });
       kill();
+      const forced = setTimeout(() => driver.kill('SIGKILL'), 3_000);
+      await exited;
+      clearTimeout(forced);
     },
   };
 }

@@ -162,10 +162,13 @@ export const webkitTest = base.extend<object, { webkitWorker: WebKitWorker; brow
   page: async ({ webkitWorker: worker, locale, viewport, reducedMotion }, use, testInfo) => {
     const wanted = locale ?? 'es-ES';
     const motion = reducedMotion === 'reduce' ? 'reduce' : 'no-preference';
-    if (!worker.session || worker.profile !== `${wanted} ${motion}`) {
+    /** A session of the test's profile, started if the worker has none, with its window. */
+    const ensureSession = async (): Promise<boolean> => {
+      if (worker.session && worker.profile === `${wanted} ${motion}`) return false;
       // Starting a browser and its first page is set-up, not the test's own time.
       testInfo.setTimeout(testInfo.timeout + 150_000);
       await closeSession(worker);
+      let window = '';
       const session = await startSession(
         worker,
         () => WebDriverSession.start(worker.driverUrl, wanted, motion, worker.proxyUrl),
@@ -185,15 +188,30 @@ export const webkitTest = base.extend<object, { webkitWorker: WebKitWorker; brow
               `WebKit started with prefers-reduced-motion ${String(reduced)}, not ${motion}`,
             );
           }
+          // Inside the start's time limit: a browser that hangs here is started anew too.
+          window = await started.command<string>('GET', '/window');
+          await clearStorage(started, worker.proxyUrl, window);
         },
       );
       worker.session = session;
-      worker.window = await session.command<string>('GET', '/window');
+      worker.window = window;
       worker.profile = `${wanted} ${motion}`;
-    }
+      return true;
+    };
+    const started = await ensureSession();
     worker.proxy.reset();
+    // A kept session that no longer answers (its MiniBrowser hung between tests) is replaced.
+    if (!started) {
+      await withTimeout(
+        clearStorage(worker.session!, worker.proxyUrl, worker.window!),
+        20_000,
+        'WebKit storage clear',
+      ).catch(async () => {
+        await closeSession(worker);
+        await ensureSession();
+      });
+    }
     const { session, window } = worker as Required<WebKitWorker>;
-    await clearStorage(session, worker.proxyUrl, window);
     const page = new WebKitPage(session, worker.proxy, worker.proxyUrl, window);
     await page.setViewportSize(viewport ?? { width: 1280, height: 720 });
     worker.pageInUse = true;

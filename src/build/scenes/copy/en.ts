@@ -317,6 +317,16 @@ export const en = {
     newTitle: 'Create with AI',
     newNote: 'Describe your idea and the AI writes the draft',
   },
+  pitchCover: {
+    title: 'Your pitch',
+    badge: '✦ AI',
+    parts: ['Logline', 'Protagonist', 'Three endings'],
+  },
+  spineCover: {
+    beats: ['Once upon a time…', 'Until one day…', 'Because of that…', 'And ever since…'],
+  },
+  chaptersCover: { chapter: 'Chapter', endings: ['Ending A', 'Ending B'] },
+  scriptCover: { speaker: 'Sam', line: 'What do you do now?', answers: ['Help him', 'Wait'] },
   publish: {
     windowTitle: 'Publish',
     title: 'First day at the store',

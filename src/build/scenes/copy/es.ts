@@ -330,6 +330,14 @@ export const es = {
     newTitle: 'Crear con IA',
     newNote: 'Describe tu idea y la IA escribe el borrador',
   },
+  pitchCover: {
+    title: 'Tu pitch',
+    badge: '✦ IA',
+    parts: ['Logline', 'Protagonista', 'Tres finales'],
+  },
+  spineCover: { beats: ['Érase una vez…', 'Hasta que un día…', 'Por eso…', 'Y desde entonces…'] },
+  chaptersCover: { chapter: 'Capítulo', endings: ['Final A', 'Final B'] },
+  scriptCover: { speaker: 'Lucía', line: '¿Y ahora qué haces?', answers: ['Ayudarle', 'Esperar'] },
   publish: {
     windowTitle: 'Publicar',
     title: 'Primer día en tienda',

@@ -340,6 +340,16 @@ export const fr = {
     newTitle: 'Créer avec l’IA',
     newNote: 'Décrivez votre idée, l’IA écrit le brouillon',
   },
+  pitchCover: {
+    title: 'Votre pitch',
+    badge: '✦ IA',
+    parts: ['Logline', 'Protagoniste', 'Trois fins'],
+  },
+  spineCover: {
+    beats: ['Il était une fois…', 'Jusqu’au jour où…', 'À cause de cela…', 'Et depuis ce jour…'],
+  },
+  chaptersCover: { chapter: 'Chapitre', endings: ['Fin A', 'Fin B'] },
+  scriptCover: { speaker: 'Léa', line: 'Que faites-vous ?', answers: ['L’aider', 'Attendre'] },
   publish: {
     windowTitle: 'Publier',
     title: 'Premier jour en boutique',

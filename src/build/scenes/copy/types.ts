@@ -267,6 +267,20 @@ export interface SceneCopy {
     newTitle: string;
     newNote: string;
   };
+  /** The playbooks' covers: each in a few large words. */
+  pitchCover: {
+    title: string;
+    /** The AI's mark, as the brief's button shows it. */
+    badge: string;
+    /** Three parts of the pitch the prompt writes. */
+    parts: Words<3>;
+  };
+  /** The story spine's beats, first to last. */
+  spineCover: { beats: Words<4> };
+  /** "Chapter" (numbered 1 to 3 beside it), and the two endings the map branches to. */
+  chaptersCover: { chapter: string; endings: Words<2> };
+  /** A scene's speaker (the shop stories' new hire), her line, and the player's two answers. */
+  scriptCover: { speaker: string; line: string; answers: Words<2> };
   publish: {
     windowTitle: string;
     title: string;

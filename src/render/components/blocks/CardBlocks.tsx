@@ -5,7 +5,7 @@ import { island } from '../../islands/Island';
 import { IconList } from '../solutions/IconList';
 import { FeatureGrid } from '../ui/FeatureGrid';
 import { IconCardBento, IconCardList } from '../ui/IconCardLayouts';
-import { NumberedSteps } from '../ui/NumberedSteps';
+import { FlowSteps, NumberedSteps } from '../ui/NumberedSteps';
 import { Section } from '../ui/Section';
 
 const ClientCardIsland = island('client-card', ClientCard, { hydrate: 'visible' });
@@ -46,7 +46,11 @@ export function FeatureListBlock({ block }: { block: BlockOf<'feature-list'> }) 
 export function StepsBlock({ block }: { block: BlockOf<'steps'> }) {
   return (
     <Section block="steps" title={block.title} tone={block.tone}>
-      <NumberedSteps steps={block.items} perRow={perRow(block.items.length)} />
+      {block.layout === 'flow' ? (
+        <FlowSteps steps={block.items} />
+      ) : (
+        <NumberedSteps steps={block.items} perRow={perRow(block.items.length)} />
+      )}
     </Section>
   );
 }

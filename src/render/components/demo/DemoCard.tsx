@@ -1,112 +1,144 @@
 import sceneFolders from 'virtual:scenes';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerUrl } from '../../../config/site';
 import type { DemoStory } from '../../../content/schemas/demo';
 import { useLocale } from '../../hooks/useLocale';
+import { fillSlots } from './story';
 
 export interface DemoCardProps {
   story: DemoStory;
   /** Heads the card with the demo's eyebrow and title, where no band around it says what it is. */
   intro?: boolean;
-  /** In the first screen: its picture is fetched at once. */
-  eager?: boolean;
-  /** "Play" was pressed and the player is on its way. */
+  /** An answer was chosen and the player is on its way. */
   loading?: boolean;
 }
 
 /**
- * The playable demo before "Play" (markup only: DemoIsland plays it): the client and his opening
- * lines as HTML, readable without JavaScript, with a link to sign up. Its "Play" button is
- * `data-demo-play`, its label `data-demo-play-label`.
- *
- * On phones the card shows the client's portrait beside its heading instead of the whole room,
- * which would leave him a few pixels tall; wider, the room is on top.
+ * The playable demo before it is played (markup only: DemoIsland plays it): the client, his
+ * opening lines and the three answers the visitor can give, as HTML, with a link to sign up.
+ * Choosing an answer starts the player at that answer: the first screen is already the game
+ * (eighth and ninth design reviews). Each answer is a `data-demo-play` button carrying its index
+ * in `data-demo-choice`; the words over them are `data-demo-play-label`, which say "loading"
+ * while the player comes. Without JavaScript the answers are not shown and a note says why.
  */
-export function DemoCard({ story, intro = false, eager = false, loading = false }: DemoCardProps) {
+export function DemoCard({ story, intro = false, loading = false }: DemoCardProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
+  const chooseId = useId();
   const opening = story.nodes.find((node) => node.id === story.start)!;
-  const scene = story.scenes.find((candidate) => candidate.id === opening.scene)!;
-  const stage = `${sceneFolders[locale]}stage-${scene.setting}-${opening.mood}`;
+  const sceneIndex = story.scenes.findIndex((candidate) => candidate.id === opening.scene);
+  const scene = story.scenes[sceneIndex]!;
+  const portrait = `${sceneFolders[locale]}stage-${scene.setting}-${opening.mood}.portrait.svg`;
   return (
     <div
       data-demo-card
       className="overflow-hidden rounded-3xl bg-white text-left text-slate-900 shadow-2xl ring-1 ring-slate-900/5"
     >
-      <div className="grid grid-cols-[5rem_1fr] items-center gap-4 px-5 pt-5 sm:block sm:p-0">
-        <picture>
-          <source
-            media="(max-width: 639px)"
-            srcSet={`${stage}.portrait.svg`}
-            width={140}
-            height={140}
-          />
-          <img
-            src={`${stage}.svg`}
-            alt=""
-            width={720}
-            height={360}
-            loading={eager ? undefined : 'lazy'}
-            fetchPriority={eager ? 'high' : undefined}
-            decoding="async"
-            className="block size-20 rounded-2xl bg-brand-50 sm:h-auto sm:w-full sm:rounded-none"
-          />
-        </picture>
-        <div className={intro ? 'sm:px-8 sm:pt-6' : 'sm:hidden'}>
+      <div className="flex items-center gap-4 bg-brand-950 px-5 py-4 sm:gap-5 sm:px-8 sm:py-5">
+        <img
+          src={portrait}
+          alt=""
+          width={140}
+          height={140}
+          // Lazy even in the first screen: a portrait this small is never the largest paint, and
+          // an eager image makes React add a preload link inside the island's markup.
+          loading="lazy"
+          decoding="async"
+          className="block size-16 shrink-0 rounded-2xl bg-brand-50 sm:size-20"
+        />
+        <div className="min-w-0">
           {intro ? (
             <>
-              <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+              <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">
                 {story.eyebrow}
               </p>
-              <p className="mt-1 text-lg leading-6 font-bold text-balance text-slate-950 sm:text-xl">
+              <p className="mt-1 text-lg leading-6 font-bold text-balance text-white sm:text-xl">
                 {story.title}
               </p>
             </>
           ) : (
             <>
-              <p className="font-bold text-slate-950">{story.client.name}</p>
-              <p className="text-sm leading-5 text-slate-600">{story.client.role}</p>
+              <p className="font-bold text-white">{story.client.name}</p>
+              <p className="text-sm leading-5 text-brand-100">{story.client.role}</p>
             </>
           )}
+          <p className="mt-1 text-sm text-brand-200">
+            {fillSlots(
+              story.labels.sceneOf,
+              { current: sceneIndex + 1, total: story.scenes.length },
+              locale,
+            )}{' '}
+            · {scene.title}
+          </p>
         </div>
       </div>
-      <div className="p-5 sm:px-8 sm:pt-5 sm:pb-8">
+      <div className="p-5 sm:px-8 sm:pt-6 sm:pb-7">
         <div className="rounded-2xl bg-slate-50 p-4 sm:p-5">
-          {/* On phones the heading beside the portrait already names him, unless it is the intro. */}
-          <p className={`text-sm font-bold text-brand-700 ${intro ? '' : 'max-sm:hidden'}`}>
-            {story.client.name}
-            <span className="font-normal text-slate-600 max-sm:hidden"> · {story.client.role}</span>
-          </p>
-          {opening.lines.map((line) => (
-            <p key={line} className="mt-1 leading-7 sm:text-lg sm:leading-8">
+          {intro && (
+            <p className="text-sm font-bold text-brand-700">
+              {story.client.name}
+              <span className="font-normal text-slate-600 max-sm:hidden">
+                {' '}
+                · {story.client.role}
+              </span>
+            </p>
+          )}
+          {opening.lines.map((line, index) => (
+            <p
+              key={line}
+              className={`leading-7 sm:text-lg sm:leading-8 ${index > 0 || intro ? 'mt-1' : ''}`}
+            >
               {line}
             </p>
           ))}
         </div>
-        <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3">
-          {/* Without JavaScript there is nothing to play: the button is not shown. */}
-          <button
-            type="button"
-            data-demo-play
-            disabled={loading}
-            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand-600 px-6 text-lg font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-70 max-sm:w-full [@media(scripting:none)]:hidden"
+        {/* Without JavaScript there is nothing to play: the answers are not shown. */}
+        <div className="[@media(scripting:none)]:hidden">
+          <p
+            id={chooseId}
+            data-demo-play-label
+            aria-live="polite"
+            className="mt-5 text-sm font-semibold text-slate-600"
           >
-            <span aria-hidden="true">▶</span>
-            <span data-demo-play-label>{loading ? story.labels.loading : story.labels.play}</span>
-          </button>
+            {loading ? story.labels.loading : story.labels.choose}
+          </p>
+          <ul aria-labelledby={chooseId} className="mt-3 grid gap-2.5">
+            {opening.choices.map((choice, index) => (
+              <li key={choice.text}>
+                <button
+                  type="button"
+                  data-demo-play
+                  data-demo-choice={index}
+                  disabled={loading}
+                  className="flex min-h-12 w-full items-start gap-3 rounded-2xl bg-white px-4 py-2.5 text-left font-semibold text-slate-900 ring-1 ring-brand-200 ring-inset hover:bg-brand-50 hover:ring-brand-400 disabled:opacity-70"
+                >
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-extrabold text-white"
+                  >
+                    {'ABC'[index]}
+                  </span>
+                  <span className="pt-0.5 leading-6">{choice.text}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="mt-5 [@media(scripting:enabled)]:hidden">
           <noscript>
             <p className="text-slate-700">{story.labels.noScript}</p>
           </noscript>
-          <a
-            href={registerUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
-          >
-            {story.labels.signUp}
-            <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
-          </a>
         </div>
+        <a
+          href={registerUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-5 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+        >
+          {story.labels.signUp}
+          <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
+        </a>
       </div>
     </div>
   );

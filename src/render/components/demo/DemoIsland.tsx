@@ -7,10 +7,11 @@ import type { DemoCardProps } from './DemoCard';
 import type { DemoPlayer } from './DemoPlayer';
 
 /**
- * The playable demo: its card (DemoCard) until "Play", then the player, loaded then.
+ * The playable demo: its card (DemoCard) until an answer is chosen, then the player, loaded then
+ * and started at that answer.
  *
  * A first visit hydrates only this: the card keeps its pre-rendered HTML and its code is never
- * fetched, so "Play" costs a page a few hundred bytes before it is pressed. `Card` is code, not
+ * fetched, so the demo costs a page a few hundred bytes before it is played. `Card` is code, not
  * data: JSON leaves functions out of an island's props, so the hydrating island never has it,
  * while the server and client-side navigation, which render the page's layout, pass it and draw
  * the card.
@@ -30,15 +31,19 @@ export function DemoIsland({
   const { t } = useTranslation();
   const [Player, setPlayer] = useState<typeof DemoPlayer>();
   const [loading, setLoading] = useState(false);
+  const [firstChoice, setFirstChoice] = useState(0);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const button = (event.target as Element).closest<HTMLButtonElement>('[data-demo-play]');
     if (!button || loading) return;
     setLoading(true);
+    setFirstChoice(Number(button.dataset.demoChoice ?? 0));
     if (!Card) {
-      // The kept HTML is not React's to render: its button says "loading" by itself.
-      button.disabled = true;
-      button.querySelector('[data-demo-play-label]')!.textContent = story.labels.loading;
+      // The kept HTML is not React's to render: its answers say "loading" by themselves.
+      const card = event.currentTarget;
+      for (const answer of card.querySelectorAll<HTMLButtonElement>('[data-demo-play]'))
+        answer.disabled = true;
+      card.querySelector('[data-demo-play-label]')!.textContent = story.labels.loading;
     }
     void import('./DemoPlayer').then(({ DemoPlayer }) => setPlayer(() => DemoPlayer));
   };
@@ -47,6 +52,7 @@ export function DemoIsland({
     return (
       <Player
         story={story}
+        firstChoice={firstChoice}
         stageFolder={stageFolder}
         registerUrl={registerUrl}
         opensInNewTab={t('a11y.opensInNewTab')}

@@ -6,15 +6,18 @@ import { fillSlots, follow, profileOf, scoreOf, startNode, type Ending, type Ste
 
 /**
  * The playable demo: the client's lines, the visitor's choices, and a result. State lives in
- * memory only: nothing is stored and nothing is sent. Loaded when the visitor presses "Play".
+ * memory only: nothing is stored and nothing is sent. Loaded when the visitor answers on the card.
  */
 export function DemoPlayer({
   story,
+  firstChoice,
   stageFolder,
   registerUrl,
   opensInNewTab,
 }: {
   story: DemoStory;
+  /** The answer chosen on the card, at the story's start: the player opens on where it leads. */
+  firstChoice?: number;
   stageFolder: string;
   registerUrl: string;
   opensInNewTab: string;
@@ -22,9 +25,17 @@ export function DemoPlayer({
   const { labels } = story;
   const { locale } = useLocale();
   const fill = (label: string, values: Record<string, number>) => fillSlots(label, values, locale);
-  const [steps, setSteps] = useState<Step[]>([]);
-  const [node, setNode] = useState(() => startNode(story));
-  const [ending, setEnding] = useState<Ending>();
+  // The card's answer, taken as the first step.
+  const [opened] = useState(() => {
+    const start = startNode(story);
+    const choice = firstChoice === undefined ? undefined : start.choices[firstChoice];
+    if (!choice) return { steps: [] as Step[], node: start, ending: undefined };
+    const next = follow(story, choice.next);
+    return { steps: [{ node: start, choice }], node: next.node ?? start, ending: next.ending };
+  });
+  const [steps, setSteps] = useState<Step[]>(opened.steps);
+  const [node, setNode] = useState(opened.node);
+  const [ending, setEnding] = useState<Ending | undefined>(opened.ending);
   const focusRef = useRef<HTMLDivElement>(null);
 
   // Focus follows the story: each new line, then the result, is where the keyboard is.

@@ -10,7 +10,7 @@ type Features = FrontmatterOf<'home'>['features'];
 
 /** The product scene each feature tab shows. */
 const featureScenes: Record<Features['tabs'][number]['id'], SceneId> = {
-  storytelling: 'support',
+  storytelling: 'novel',
   'no-code': 'editor',
   branding: 'branding',
   metrics: 'analytics',

@@ -17,7 +17,7 @@ import { Container } from '../ui/Container';
 import { Icon } from '../ui/Icon';
 import type { IconName } from '../ui/iconNames';
 
-// Hydrated when the reader reaches for it: a tap on "Play" before then starts the hydration and
+// Hydrated when the reader reaches for it: a tap on an answer before then starts the hydration and
 // is replayed once it has committed (src/browser/islands/replayEvents.ts), so the first load carries
 // none of its code.
 const Demo = island('demo', DemoIsland, { hydrate: 'visible' });
@@ -82,7 +82,7 @@ export function HomeHero({ hero }: { hero: FrontmatterOf<'home'>['hero'] }) {
           <Demo
             story={demo}
             stageFolder={`${sceneFolders[locale]}`}
-            card={{ intro: true, eager: true }}
+            card={{ intro: true }}
             Card={DemoCard}
           />
         </div>

@@ -1,4 +1,5 @@
 import { Scene } from '../scenes/Scene';
+import { fullBleedScenes } from '../../../data/sceneIds';
 import { Icon } from '../ui/Icon';
 import type { ListingCard } from '../../../content/pageDataType';
 import { useLocale } from '../../hooks/useLocale';
@@ -25,7 +26,9 @@ export function ContentCard({
     <article
       className={`group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-900/5 transition hover:-translate-y-0.5 hover:ring-brand-300 ${wide ? 'xl:flex-row' : ''}`}
     >
-      {card.scene ? (
+      {card.scene && fullBleedScenes.has(card.scene) ? (
+        <Scene id={card.scene} className={wide ? 'xl:w-3/5 xl:shrink-0' : ''} />
+      ) : card.scene ? (
         <div
           className={`bg-brand-50 px-6 pt-6 ${wide ? 'xl:flex xl:w-3/5 xl:shrink-0 xl:items-center xl:p-10' : ''}`}
         >

@@ -35,3 +35,38 @@ export function NumberedSteps({
     </ol>
   );
 }
+
+/** Up to five steps in one row on desktops; six in two rows of three. */
+const flowColumns: Record<number, string> = {
+  2: 'sm:grid-cols-2',
+  3: 'sm:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+  5: 'sm:grid-cols-2 lg:grid-cols-5',
+  6: 'sm:grid-cols-2 lg:grid-cols-3',
+};
+
+/**
+ * The same steps as a flow, without cards: each number on a line that runs to the next step. A
+ * second shape for "how it works", so the pages that have one do not all show the same grid
+ * (ninth design review).
+ */
+export function FlowSteps({ steps }: { steps: { title: string; description: string }[] }) {
+  return (
+    <ol
+      className={`grid gap-x-8 gap-y-8 sm:gap-y-12 ${flowColumns[steps.length] ?? flowColumns[6]}`}
+    >
+      {steps.map((step, index) => (
+        <li key={step.title} className="group">
+          <div aria-hidden="true" className="flex items-center gap-3">
+            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-extrabold text-white ring-4 ring-brand-100">
+              {index + 1}
+            </span>
+            <span className="h-0.5 flex-1 rounded-full bg-gradient-to-r from-brand-300 to-brand-100 group-last:hidden" />
+          </div>
+          <h3 className="mt-5 text-lg font-bold text-slate-950">{step.title}</h3>
+          <p className="mt-2 leading-7 text-slate-600">{step.description}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * The playbooks' covers: each shows what its prompt gives a writer, in a few words large enough
+ * to read on a phone's card (28 units or more: 12 CSS px where the card is narrowest).
+ */
+import type { SceneCopy } from '../copy/types';
+import { circle, el, palette, path, rect } from './svg';
+import { cast, character, fitText, pill, pillWidth, tick } from './ui';
+
+/** The covers' one size: the cards' 16:9. */
+export const coverSize = [720, 405] as const;
+
+/** Words on a cover are never smaller than this, in drawing units. */
+const minCoverText = 28;
+
+/** The band every cover is drawn on, and its white page. */
+function backdrop(id: string): string {
+  return [
+    el(
+      'linearGradient',
+      { id: `${id}-bg`, x1: 0, y1: 0, x2: 1, y2: 1 },
+      el('stop', { offset: 0, 'stop-color': palette.brand600 }) +
+        el('stop', { offset: 1, 'stop-color': palette.brand900 }),
+    ),
+    rect(0, 0, coverSize[0], coverSize[1], { fill: `url(#${id}-bg)` }),
+    circle(640, 70, 56, { fill: palette.accent400, opacity: 0.9 }),
+  ].join('');
+}
+
+const big = (x: number, y: number, words: string, maxWidth: number, weight = 700) =>
+  fitText(x, y, words, maxWidth, { size: 30, weight }, minCoverText);
+
+/** Pitch Play: an idea in, a pitch out, its parts ticked. */
+export function drawPitchCover(copy: SceneCopy['pitchCover']): string {
+  return [
+    backdrop('pitch'),
+    rect(70, 56, 500, 293, { rx: 24, fill: palette.white, filter: 'url(#shadow)' }),
+    fitText(106, 118, copy.title, 300, { size: 36, weight: 800 }, minCoverText),
+    pill(534 - pillWidth(copy.badge, 28), 88, copy.badge, { size: 28 }),
+    ...copy.parts.map((part, i) => {
+      const y = 176 + i * 58;
+      return tick(122, y - 10, 16, palette.emerald500) + big(152, y, part, 390, 600);
+    }),
+  ].join('');
+}
+
+/** Story Spine Play: the spine's beats, read down a line. */
+export function drawSpineCover(copy: SceneCopy['spineCover']): string {
+  const top = 96;
+  const step = 66;
+  return [
+    backdrop('spine'),
+    rect(70, 44, 540, 317, { rx: 24, fill: palette.white, filter: 'url(#shadow)' }),
+    path(`M118 ${top - 10}v${step * (copy.beats.length - 1)}`, {
+      stroke: palette.brand200,
+      'stroke-width': 4,
+    }),
+    ...copy.beats.map((beat, i) => {
+      const y = top + i * step;
+      const last = i === copy.beats.length - 1;
+      return [
+        circle(118, y - 10, 13, {
+          fill: last ? palette.accent400 : palette.brand600,
+          stroke: palette.white,
+          'stroke-width': 4,
+        }),
+        big(150, y, beat, 430, i === 0 ? 800 : 600),
+      ].join('');
+    }),
+  ].join('');
+}
+
+/** Chapter Map Play: three chapters in a row, the last branching to two endings. */
+export function drawChaptersCover(copy: SceneCopy['chaptersCover']): string {
+  const cards = [40, 240, 440];
+  return [
+    backdrop('chapters'),
+    path('M220 150h20M420 150h20', { stroke: palette.accent300, 'stroke-width': 5 }),
+    ...cards.map((x, i) =>
+      [
+        rect(x, 86, 180, 128, { rx: 20, fill: palette.white, filter: 'url(#shadow)' }),
+        fitText(
+          x + 100,
+          142,
+          copy.chapter,
+          170,
+          {
+            size: 30,
+            weight: 800,
+            fill: palette.brand700,
+            anchor: 'middle',
+          },
+          minCoverText,
+        ),
+        fitText(
+          x + 100,
+          186,
+          String(i + 1),
+          170,
+          {
+            size: 34,
+            weight: 800,
+            anchor: 'middle',
+          },
+          minCoverText,
+        ),
+      ].join(''),
+    ),
+    // The last chapter's two endings, as the map branches: each line ends at its ending's middle.
+    ...copy.endings.map((ending, i) => {
+      const width = pillWidth(ending, 28);
+      const left = Math.min((i === 0 ? 440 : 620) - width / 2, 704 - width);
+      const centre = left + width / 2;
+      return [
+        path(`M530 214v34H${centre}v44`, {
+          fill: 'none',
+          stroke: palette.accent300,
+          'stroke-width': 5,
+          'stroke-linejoin': 'round',
+        }),
+        pill(left, 292, ending, {
+          size: 28,
+          fill: i === 0 ? palette.emerald400 : palette.white,
+          color: palette.brand950,
+        }),
+      ].join('');
+    }),
+  ].join('');
+}
+
+/** Scene Script Play: a scene as the player meets it: who speaks, the line, two answers. */
+export function drawScriptCover(copy: SceneCopy['scriptCover']): string {
+  return [
+    backdrop('script'),
+    // The scene's room, the new hire in it.
+    el('clipPath', { id: 'script-room' }, rect(30, 30, 250, 345, { rx: 22 })),
+    el(
+      'g',
+      { 'clip-path': 'url(#script-room)' },
+      [
+        rect(30, 30, 250, 345, { fill: palette.wall50 }),
+        rect(70, 70, 150, 104, {
+          rx: 8,
+          fill: palette.sky100,
+          stroke: palette.white,
+          'stroke-width': 8,
+        }),
+        rect(30, 300, 250, 75, { fill: palette.wall100 }),
+        character(155, 400, 1.2, cast.guide),
+      ].join(''),
+    ),
+    rect(270, 96, 420, 128, { rx: 22, fill: palette.white, filter: 'url(#shadow)' }),
+    pill(290, 76, copy.speaker, { size: 28, fill: palette.brand600, color: palette.white }),
+    big(296, 176, copy.line, 370),
+    ...copy.answers.map((answer, i) => {
+      const y = 244 + i * 66;
+      return [
+        rect(270, y, 420, 54, {
+          rx: 27,
+          fill: i === 0 ? palette.accent400 : palette.white,
+          filter: 'url(#shadow)',
+        }),
+        fitText(
+          298,
+          y + 37,
+          `${'AB'[i]}  ${answer}`,
+          370,
+          {
+            size: 28,
+            weight: 700,
+            fill: palette.brand950,
+          },
+          minCoverText,
+        ),
+      ].join('');
+    }),
+  ].join('');
+}

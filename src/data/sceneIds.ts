@@ -62,6 +62,8 @@ export const sceneSizes = {
   spineCover: [720, 405],
   chaptersCover: [720, 405],
   scriptCover: [720, 405],
+  /** Affiliates: a partner's panel for the programme's own example (src/data/affiliates.ts). */
+  affiliate: [720, 480],
   /** Publishing: public or private, and the link to share. */
   publish: [720, 480],
   /** Recruitment: the recruiter's view of a candidate after the job test and async interview. */
@@ -110,6 +112,7 @@ export const scenePhoneSizes: Partial<Record<SceneId, readonly [width: number, h
   draft: [360, 620],
   publish: [360, 520],
   workspace: [360, 560],
+  affiliate: [360, 680],
   shortlist: [360, 552],
   objection: [360, 552],
   team: [360, 660],

@@ -15,6 +15,7 @@ import { drawDraft } from './draw/draft';
 import { drawFeedback } from './draw/feedback';
 import { drawPublish } from './draw/publish';
 import { drawWorkspace } from './draw/workspace';
+import { drawAffiliate } from './draw/affiliate';
 import { drawChaptersCover, drawPitchCover, drawScriptCover, drawSpineCover } from './draw/covers';
 import { cast } from './draw/ui';
 import { drawInterview } from './draw/interview';
@@ -49,6 +50,7 @@ import { drawBriefPhone } from './phone/brief';
 import { drawDraftPhone } from './phone/draft';
 import { drawPublishPhone } from './phone/publish';
 import { drawWorkspacePhone } from './phone/workspace';
+import { drawAffiliatePhone } from './phone/affiliate';
 import { drawBrandingPhone } from './phone/branding';
 import { drawCampaignPhone } from './phone/campaign';
 import { drawCasePhone } from './phone/case';
@@ -97,6 +99,7 @@ const drawings: {
   draft: (copy) => drawDraft(copy.draft),
   publish: (copy) => drawPublish(copy.publish),
   workspace: (copy) => drawWorkspace(copy.workspace),
+  affiliate: (copy, locale) => drawAffiliate(copy.affiliate, locale),
   pitchCover: (copy) => drawPitchCover(copy.pitchCover),
   spineCover: (copy) => drawSpineCover(copy.spineCover),
   chaptersCover: (copy) => drawChaptersCover(copy.chaptersCover),
@@ -138,6 +141,7 @@ const phoneDrawings: {
   draft: (copy) => drawDraftPhone(copy.draft),
   publish: (copy) => drawPublishPhone(copy.publish),
   workspace: (copy) => drawWorkspacePhone(copy.workspace, phoneHeight('workspace')),
+  affiliate: (copy, locale) => drawAffiliatePhone(copy.affiliate, locale, phoneHeight('affiliate')),
   shortlist: (copy) => drawShortlistPhone(copy.shortlist, phoneHeight('shortlist')),
   objection: (copy) => drawObjectionPhone(copy.objection, phoneHeight('objection')),
   team: (copy) => drawTeamPhone(copy.team, phoneHeight('team')),

@@ -5,6 +5,7 @@ import { CommissionTable } from '../components/resources/CommissionTable';
 import { Badge } from '../components/ui/Badge';
 import { FeatureGrid } from '../components/ui/FeatureGrid';
 import { Hero } from '../components/ui/Hero';
+import { Scene } from '../components/scenes/Scene';
 import { NumberedSteps } from '../components/ui/NumberedSteps';
 import { Section } from '../components/ui/Section';
 import { ProseBand } from '../components/solutions/ProseBand';
@@ -12,7 +13,7 @@ import { useAffiliateTerms } from '../hooks/useAffiliateTerms';
 import { useLocale } from '../hooks/useLocale';
 import type { LayoutProps } from './index';
 
-/** /affiliates: dark header band, benefits, four steps, commission table, terms, audiences. */
+/** /affiliates: dark header band with a partner's panel, benefits, four steps, commission table, terms, audiences. */
 export default function Page({ page }: LayoutProps<'affiliates'>) {
   const { localize } = useLocale();
   const fill = useAffiliateTerms();
@@ -27,6 +28,9 @@ export default function Page({ page }: LayoutProps<'affiliates'>) {
     <>
       <Hero
         tone="dark"
+        // A partner's panel for the programme's own example: the page's one picture (ninth and
+        // tenth design reviews: text and icons only).
+        aside={<Scene id="affiliate" eager />}
         badge={<Badge tone="onDark">{page.hero.eyebrow}</Badge>}
         title={fill(page.hero.title)}
         subtitle={fill(page.hero.subtitle)}

@@ -35,9 +35,10 @@ export default function Page({ page }: LayoutProps<'blog-index'>) {
                 card.author && t('article.by', { author: card.author }),
               ]
                 .filter(Boolean)
-                // A line breaks between its parts, never inside one ("Por el equipo de / Ludiqo").
+                // A line breaks between its parts, never inside one ("Por el equipo de / Ludiqo"),
+                // and the dot stays with the part before it.
                 .map((part) => String(part).replaceAll(' ', '\u00a0'))
-                .join(' · ')}
+                .join('\u00a0· ')}
             />
           </li>
         ))}

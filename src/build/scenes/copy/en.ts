@@ -123,7 +123,7 @@ export const en = {
     hello: 'Welcome, Sam!',
     role: 'Store assistant · Week 2',
     progress: '2 of 6 missions',
-    days: ['Day 1', 'Day 2', 'Day 7', 'Day 30', 'Day 60', 'Day 90'],
+    days: ['Day 1', 'Week 1', 'Week 2', 'Day 30', 'Day 60', 'Day 90'],
     missions: [
       'Meet your team',
       'Your first shift',
@@ -327,6 +327,18 @@ export const en = {
   },
   chaptersCover: { chapter: 'Chapter', endings: ['Ending A', 'Ending B'] },
   scriptCover: { speaker: 'Sam', line: 'What do you do now?', answers: ['Help him', 'Wait'] },
+  affiliate: {
+    windowTitle: 'Ludiqo · Affiliate dashboard',
+    example: 'Example: {referrals} referrals at {price}/mo',
+    linkLabel: 'Your link',
+    link: 'ludiqo.com/r/your-name',
+    copy: 'Copy',
+    tiles: ['Active referrals', 'Commission this month', 'Next payout'],
+    notes: ['subscriptions at {price}/mo', '{percent} of every payment', 'via PayPal'],
+    payday: 'Day {day}',
+    chartTitle: 'Your commission, month by month',
+    total: '{total} over {months} months',
+  },
   publish: {
     windowTitle: 'Publish',
     title: 'First day at the store',

@@ -127,7 +127,7 @@ export const es = {
     hello: '¡Bienvenida, Lucía!',
     role: 'Dependienta · Semana 2',
     progress: '2 de 6 misiones',
-    days: ['Día 1', 'Día 2', 'Día 7', 'Día 30', 'Día 60', 'Día 90'],
+    days: ['Día 1', 'Semana 1', 'Semana 2', 'Día 30', 'Día 60', 'Día 90'],
     missions: [
       'Conoce a tu equipo',
       'Tu primer turno',
@@ -338,6 +338,18 @@ export const es = {
   spineCover: { beats: ['Érase una vez…', 'Hasta que un día…', 'Por eso…', 'Y desde entonces…'] },
   chaptersCover: { chapter: 'Capítulo', endings: ['Final A', 'Final B'] },
   scriptCover: { speaker: 'Lucía', line: '¿Y ahora qué haces?', answers: ['Ayudarle', 'Esperar'] },
+  affiliate: {
+    windowTitle: 'Ludiqo · Panel de afiliado',
+    example: 'Ejemplo: {referrals} referidos a {price}/mes',
+    linkLabel: 'Tu enlace',
+    link: 'ludiqo.com/r/tu-nombre',
+    copy: 'Copiar',
+    tiles: ['Referidos activos', 'Comisión este mes', 'Próximo pago'],
+    notes: ['suscripciones de {price}/mes', 'el {percent} de cada pago', 'por PayPal'],
+    payday: 'Día {day}',
+    chartTitle: 'Tu comisión, mes a mes',
+    total: '{total} en {months} meses',
+  },
   publish: {
     windowTitle: 'Publicar',
     title: 'Primer día en tienda',

@@ -132,7 +132,7 @@ export const fr = {
     hello: 'Bienvenue, Léa !',
     role: 'Vendeuse · Semaine 2',
     progress: '2 missions sur 6',
-    days: ['Jour 1', 'Jour 2', 'Jour 7', 'Jour 30', 'Jour 60', 'Jour 90'],
+    days: ['Jour 1', 'Semaine 1', 'Semaine 2', 'Jour 30', 'Jour 60', 'Jour 90'],
     missions: [
       'Rencontre ton équipe',
       'Ton premier service',
@@ -350,6 +350,18 @@ export const fr = {
   },
   chaptersCover: { chapter: 'Chapitre', endings: ['Fin A', 'Fin B'] },
   scriptCover: { speaker: 'Léa', line: 'Que faites-vous ?', answers: ['L’aider', 'Attendre'] },
+  affiliate: {
+    windowTitle: 'Ludiqo · Espace affilié',
+    example: 'Exemple : {referrals} filleuls à {price}/mois',
+    linkLabel: 'Votre lien',
+    link: 'ludiqo.com/r/votre-nom',
+    copy: 'Copier',
+    tiles: ['Filleuls actifs', 'Commission ce mois-ci', 'Prochain paiement'],
+    notes: ['abonnements à {price}/mois', '{percent} de chaque paiement', 'par PayPal'],
+    payday: 'Le {day}',
+    chartTitle: 'Votre commission, mois par mois',
+    total: '{total} sur {months} mois',
+  },
   publish: {
     windowTitle: 'Publier',
     title: 'Premier jour en boutique',

@@ -281,6 +281,22 @@ export interface SceneCopy {
   chaptersCover: { chapter: string; endings: Words<2> };
   /** A scene's speaker (the shop stories' new hire), her line, and the player's two answers. */
   scriptCover: { speaker: string; line: string; answers: Words<2> };
+  /** A partner's affiliate panel, for the spec's example: `{price}`, `{referrals}`, `{percent}`, `{months}`, `{day}`, `{total}` are filled from src/data. */
+  affiliate: {
+    windowTitle: string;
+    /** Says the figures are the programme's example, not a partner's. */
+    example: string;
+    linkLabel: string;
+    link: string;
+    copy: string;
+    /** Referrals, commission this month, payout. */
+    tiles: Words<3>;
+    notes: Words<3>;
+    /** The payout's value: the day of the month it is paid. */
+    payday: string;
+    chartTitle: string;
+    total: string;
+  };
   publish: {
     windowTitle: string;
     title: string;

@@ -12,8 +12,8 @@ export const coverSize = [720, 405] as const;
 /** Words on a cover are never smaller than this, in drawing units. */
 const minCoverText = 28;
 
-/** The band every cover is drawn on, and its white page. */
-function backdrop(id: string): string {
+/** The band every cover is drawn on, with a sun in a corner its card leaves free. */
+function backdrop(id: string, sun: readonly [x: number, y: number] = [668, 52]): string {
   return [
     el(
       'linearGradient',
@@ -22,7 +22,7 @@ function backdrop(id: string): string {
         el('stop', { offset: 1, 'stop-color': palette.brand900 }),
     ),
     rect(0, 0, coverSize[0], coverSize[1], { fill: `url(#${id}-bg)` }),
-    circle(640, 70, 56, { fill: palette.accent400, opacity: 0.9 }),
+    circle(sun[0], sun[1], 40, { fill: palette.accent400, opacity: 0.9 }),
   ].join('');
 }
 
@@ -73,7 +73,7 @@ export function drawSpineCover(copy: SceneCopy['spineCover']): string {
 export function drawChaptersCover(copy: SceneCopy['chaptersCover']): string {
   const cards = [40, 240, 440];
   return [
-    backdrop('chapters'),
+    backdrop('chapters', [80, 340]),
     path('M220 150h20M420 150h20', { stroke: palette.accent300, 'stroke-width': 5 }),
     ...cards.map((x, i) =>
       [
@@ -130,7 +130,7 @@ export function drawChaptersCover(copy: SceneCopy['chaptersCover']): string {
 /** Scene Script Play: a scene as the player meets it: who speaks, the line, two answers. */
 export function drawScriptCover(copy: SceneCopy['scriptCover']): string {
   return [
-    backdrop('script'),
+    backdrop('script', [668, 44]),
     // The scene's room, the new hire in it.
     el('clipPath', { id: 'script-room' }, rect(30, 30, 250, 345, { rx: 22 })),
     el(

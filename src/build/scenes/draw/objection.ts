@@ -79,7 +79,7 @@ export function drawObjection(copy: Copy): string {
     y += drawn.height + 6;
     return drawn.svg;
   });
-  const tag = nameTag(36, 300, copy.client, {
+  const tag = nameTag(36, 284, copy.client, {
     size: 14,
     height: 28,
     rx: 14,
@@ -92,7 +92,8 @@ export function drawObjection(copy: Copy): string {
     circle(148, 200, 80, { fill: palette.brand100 }),
     el('g', {}, character(148, 296, 1.05, cast.carlos, 'calm')),
     tag.svg,
-    fitText(36 + tag.width + 8, 319, copy.clientRole, 214 - tag.width, {
+    // His role on a line of its own: beside his name it ran to the panel's edge (tenth review).
+    fitText(36, 334, copy.clientRole, 224, {
       size: 14,
       fill: palette.slate600,
     }),

@@ -35,7 +35,9 @@ export function DemoCard({ story, intro = false, loading = false }: DemoCardProp
       data-demo-card
       className="overflow-hidden rounded-3xl bg-white text-left text-slate-900 shadow-2xl ring-1 ring-slate-900/5"
     >
-      <div className="flex items-center gap-4 bg-brand-950 px-5 py-4 sm:gap-5 sm:px-8 sm:py-5">
+      <div
+        className={`flex items-center gap-4 px-5 py-4 sm:gap-5 sm:px-8 sm:py-5 ${intro ? 'bg-brand-950' : 'bg-brand-700'}`}
+      >
         <img
           src={portrait}
           alt=""
@@ -99,7 +101,7 @@ export function DemoCard({ story, intro = false, loading = false }: DemoCardProp
             id={chooseId}
             data-demo-play-label
             aria-live="polite"
-            className="mt-5 text-sm font-semibold text-slate-600"
+            className="mt-5 text-sm font-semibold tracking-wider text-slate-600 uppercase"
           >
             {loading ? story.labels.loading : story.labels.choose}
           </p>

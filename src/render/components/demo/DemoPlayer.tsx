@@ -181,7 +181,10 @@ export function DemoPlayer({
             ))}
           </div>
         </div>
-        <p id="demo-choose" className="mt-6 text-sm font-semibold text-slate-600">
+        <p
+          id="demo-choose"
+          className="mt-6 text-sm font-semibold tracking-wider text-slate-600 uppercase"
+        >
           {labels.choose}
         </p>
         <ul aria-labelledby="demo-choose" className="mt-3 grid gap-3">

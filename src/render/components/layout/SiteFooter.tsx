@@ -113,7 +113,17 @@ export default function SiteFooter() {
       <div className="border-t border-slate-200">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           {/* A no-break space: the year never ends a line without the brand. */}
-          <p>{`© ${copyrightYears(site.copyrightSince, __BUILD_YEAR__)}\u00A0${site.brand}`}</p>
+          {/* Who runs the site and how to reach it, on every page (ninth design review: the
+              footer named no company and no contact). */}
+          <p>
+            {`© ${copyrightYears(site.copyrightSince, __BUILD_YEAR__)}\u00A0${site.brand} · ${site.legal.legalName}, ${site.legal.address.city} · `}
+            <a
+              href={`mailto:${site.legal.contactEmail}`}
+              className="underline underline-offset-4 hover:text-brand-700"
+            >
+              {site.legal.contactEmail}
+            </a>
+          </p>
           <nav aria-label={t('footer.languages')}>
             <ul className="-ml-3 flex flex-wrap gap-1">
               {publishedLocales.map((option) => (

@@ -18,7 +18,7 @@ export function Steps({ children }: { children: ReactNode }) {
 /** `<Checklist>` around a bullet list: features with check marks. */
 export function Checklist({ children }: { children: ReactNode }) {
   return (
-    <div className="not-prose my-8 rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-900/5 [&_li]:relative [&_li]:pl-8 [&_li]:leading-7 [&_li]:text-slate-700 [&_li]:before:absolute [&_li]:before:left-0 [&_li]:before:font-bold [&_li]:before:text-brand-600 [&_li]:before:content-['✓'] [&_ul]:grid [&_ul]:gap-3 sm:[&_ul]:grid-cols-2">
+    <div className="not-prose my-8 rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-900/5 [&_li]:relative [&_li]:pl-8 [&_li]:leading-7 [&_li]:text-slate-700 [&_li]:before:absolute [&_li]:before:top-1 [&_li]:before:left-0 [&_li]:before:size-5 [&_li]:before:check-mark [&_li]:before:content-[''] [&_ul]:grid [&_ul]:gap-3 sm:[&_ul]:grid-cols-2">
       {children}
     </div>
   );

@@ -119,6 +119,22 @@ export function IconCardBento({ items }: { items: Item[] }) {
           index === rest.length - 1
             ? lastSpan(items.length)
             : { className: '', acrossOnDesktop: false };
+        // The card beside the lead is as tall as it: set like it, icon at the top and words at
+        // the foot, it is filled, not a short text over an empty half (ninth design review).
+        if (index === 0 && !span.trim()) {
+          return (
+            <li
+              key={item.title}
+              className="flex flex-col justify-between gap-6 rounded-card bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:p-6"
+            >
+              <IconTile name={item.icon} />
+              <div>
+                <h3 className="text-lg font-bold text-slate-950 sm:text-xl">{item.title}</h3>
+                <p className="mt-2 leading-7 text-slate-600">{item.description}</p>
+              </div>
+            </li>
+          );
+        }
         return (
           <li
             key={item.title}

@@ -39,7 +39,7 @@ export default function Page({ page }: LayoutProps<'affiliates'>) {
             <ActionLink action={join} variant="inverse" />
             <a
               href={localize(prices.to)}
-              className="inline-flex min-h-12 items-center gap-2 px-2 font-semibold text-accent-300 underline-offset-4 hover:underline"
+              className="inline-flex min-h-12 items-center gap-2 font-semibold text-accent-300 underline-offset-4 hover:underline sm:px-2"
             >
               {prices.label}
               <Icon name="arrow-right" className="size-5" />

@@ -11,12 +11,15 @@ export const colours = [palette.rose400, palette.accent400, palette.emerald400, 
  * player's main style (I) filled, with the player tagged on it.
  */
 export function discWheel(cx: number, cy: number, r: number, player: string, id: string): string {
-  const quadrants = [
-    `M${cx} ${cy}v-${r}a${r} ${r} 0 0 0 -${r} ${r}z`,
-    `M${cx} ${cy}h${r}a${r} ${r} 0 0 0 -${r} -${r}z`,
-    `M${cx} ${cy}v${r}a${r} ${r} 0 0 0 ${r} -${r}z`,
-    `M${cx} ${cy}h-${r}a${r} ${r} 0 0 0 ${r} ${r}z`,
-  ];
+  // Each segment as deep as its score, over the whole wheel drawn faint: the scores' shape, not
+  // four equal quarters (eleventh design review).
+  const quadrant = (i: number, q: number) =>
+    [
+      `M${cx} ${cy}v-${q}a${q} ${q} 0 0 0 -${q} ${q}z`,
+      `M${cx} ${cy}h${q}a${q} ${q} 0 0 0 -${q} -${q}z`,
+      `M${cx} ${cy}v${q}a${q} ${q} 0 0 0 ${q} -${q}z`,
+      `M${cx} ${cy}h-${q}a${q} ${q} 0 0 0 ${q} ${q}z`,
+    ][i]!;
   const k = r / 104;
   const pinX = cx + r * Math.SQRT1_2;
   const pinY = cy - r * Math.SQRT1_2;
@@ -28,8 +31,14 @@ export function discWheel(cx: number, cy: number, r: number, player: string, id:
     [-24, 52],
   ];
   return [
-    ...quadrants.map((d, i) =>
-      path(d, { fill: colours[i] ?? palette.sky400, opacity: i === 1 ? 1 : 0.35 }),
+    ...scores.map((_, i) =>
+      path(quadrant(i, r), { fill: colours[i] ?? palette.sky400, opacity: 0.2 }),
+    ),
+    ...scores.map((score, i) =>
+      path(quadrant(i, (r * score) / 100), {
+        fill: colours[i] ?? palette.sky400,
+        opacity: i === 1 ? 1 : 0.6,
+      }),
     ),
     ...letters.map(([dx, dy], i) =>
       text(cx + dx * k, cy + dy * k, 'DISC'[i] ?? '', {

@@ -46,7 +46,8 @@ const flowColumns: Record<number, string> = {
 };
 
 /**
- * The same steps as a flow, without cards: each number on a line that runs to the next step. A
+ * The same steps as a flow, without cards: each number on a line that runs to the next step (on
+ * phones, one under another, the line would lead nowhere: it is left out). A
  * second shape for "how it works", so the pages that have one do not all show the same grid
  * (ninth design review).
  */
@@ -61,7 +62,7 @@ export function FlowSteps({ steps }: { steps: { title: string; description: stri
             <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-extrabold text-white ring-4 ring-brand-100">
               {index + 1}
             </span>
-            <span className="h-0.5 flex-1 rounded-full bg-gradient-to-r from-brand-300 to-brand-100 group-last:hidden" />
+            <span className="h-0.5 flex-1 rounded-full bg-gradient-to-r from-brand-300 to-brand-100 group-last:hidden max-sm:hidden" />
           </div>
           <h3 className="mt-5 text-lg font-bold text-slate-950">{step.title}</h3>
           <p className="mt-2 leading-7 text-slate-600">{step.description}</p>

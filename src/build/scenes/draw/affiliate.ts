@@ -47,11 +47,41 @@ export function affiliateFigures(copy: SceneCopy['affiliate'], locale: Locale) {
   };
 }
 
+/**
+ * The commission's months as equal bars, each numbered under it, the first (this month) filled:
+ * `span` wide from `left`. Shared by the desktop and phone panels.
+ */
+export function monthBars(
+  months: number,
+  layout: {
+    left: number;
+    span: number;
+    barWidth: number;
+    top: number;
+    height: number;
+    rx: number;
+    labelY: number;
+  },
+): string {
+  const { left, span, barWidth, top, height, rx, labelY } = layout;
+  const gap = (span - months * barWidth) / (months - 1);
+  return Array.from({ length: months }, (_, i) => {
+    const x = left + i * (barWidth + gap);
+    return [
+      rect(x, top, barWidth, height, { rx, fill: i === 0 ? palette.brand600 : palette.brand300 }),
+      text(x + barWidth / 2, labelY, String(i + 1), {
+        size: 14,
+        weight: 600,
+        fill: palette.slate500,
+        anchor: 'middle',
+      }),
+    ].join('');
+  }).join('');
+}
+
 /** A partner's panel: the referral link, this month's figures, and twelve months of payments. */
 export function drawAffiliate(copy: SceneCopy['affiliate'], locale: Locale): string {
   const figures = affiliateFigures(copy, locale);
-  const barWidth = 34;
-  const gap = (640 - figures.months * barWidth) / (figures.months - 1);
   return [
     appWindow(10, 14, 700, 452, copy.windowTitle),
     panelLabel(30, 82, copy.linkLabel, 300),
@@ -83,17 +113,14 @@ export function drawAffiliate(copy: SceneCopy['affiliate'], locale: Locale): str
       fill: palette.emerald600,
       anchor: 'end',
     }),
-    ...Array.from({ length: figures.months }, (_, i) => {
-      const x = 40 + i * (barWidth + gap);
-      return [
-        rect(x, 330, barWidth, 78, { rx: 6, fill: i === 0 ? palette.brand600 : palette.brand300 }),
-        text(x + barWidth / 2, 430, String(i + 1), {
-          size: 14,
-          weight: 600,
-          fill: palette.slate500,
-          anchor: 'middle',
-        }),
-      ].join('');
+    monthBars(figures.months, {
+      left: 40,
+      span: 640,
+      barWidth: 34,
+      top: 330,
+      height: 78,
+      rx: 6,
+      labelY: 430,
     }),
   ].join('');
 }

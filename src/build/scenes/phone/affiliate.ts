@@ -1,8 +1,8 @@
 import type { Locale } from '../../../i18n/locales';
 import type { SceneCopy } from '../copy/types';
 import { palette, rect } from '../draw/svg';
-import { affiliateFigures } from '../draw/affiliate';
-import { fit, heading, phoneButton, phoneWindow, tag, word } from './kit';
+import { affiliateFigures, monthBars } from '../draw/affiliate';
+import { fit, heading, phoneButton, phoneWindow, tag } from './kit';
 
 /** The partner's panel on a phone: the link, the three figures one under another, the year. */
 export function drawAffiliatePhone(
@@ -11,8 +11,6 @@ export function drawAffiliatePhone(
   height: number,
 ): string {
   const figures = affiliateFigures(copy, locale);
-  const barWidth = 18;
-  const gap = (296 - figures.months * barWidth) / (figures.months - 1);
   return [
     phoneWindow(height, copy.windowTitle),
     tag(20, 58, figures.example, { fill: palette.accent300, color: palette.brand950 }),
@@ -35,17 +33,14 @@ export function drawAffiliatePhone(
     }),
     fit(22, 514, figures.chartTitle, 316, { size: 15, weight: 700 }),
     fit(22, 536, figures.total, 316, { size: 15, weight: 800, fill: palette.emerald600 }),
-    ...Array.from({ length: figures.months }, (_, i) => {
-      const x = 32 + i * (barWidth + gap);
-      return [
-        rect(x, 552, barWidth, 52, { rx: 4, fill: i === 0 ? palette.brand600 : palette.brand300 }),
-        word(x + barWidth / 2, 624, String(i + 1), {
-          size: 14,
-          weight: 600,
-          fill: palette.slate500,
-          anchor: 'middle',
-        }),
-      ].join('');
+    monthBars(figures.months, {
+      left: 32,
+      span: 296,
+      barWidth: 18,
+      top: 552,
+      height: 52,
+      rx: 4,
+      labelY: 624,
     }),
   ].join('');
 }

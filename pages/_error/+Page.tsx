@@ -25,7 +25,11 @@ function NotFound() {
   // visitor may have meant (on phones the map ran two screens above it), then sign-up.
   return (
     <>
-      <ErrorShell heading={t('notFound.heading')} message={t('notFound.message')}>
+      <ErrorShell
+        heading={t('notFound.heading')}
+        message={t('notFound.message')}
+        picture={<MissingBranch />}
+      >
         <ButtonLink href={localize('/')} size="lg">
           {t('notFound.homeLink')}
         </ButtonLink>
@@ -58,17 +62,65 @@ function UnexpectedError() {
   );
 }
 
+/**
+ * A story's branches, one of them leading to a scene that is not there: the page's "this scene
+ * does not exist" drawn, without words, so one drawing serves every locale.
+ */
+function MissingBranch() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 300 132" className="mb-6 w-60 sm:mb-8 sm:w-72">
+      <g fill="none" strokeWidth="4" strokeLinecap="round">
+        <path
+          d="M46 66 C90 66 96 30 132 30 M46 66 C90 66 96 102 132 102"
+          className="stroke-brand-300"
+        />
+        <path d="M168 30 H226" className="stroke-brand-300" />
+        <path d="M168 102 H222" strokeDasharray="2 10" className="stroke-accent-400" />
+      </g>
+      <circle cx="30" cy="66" r="18" className="fill-brand-600" />
+      <path d="M25 57 L38 66 L25 75 Z" className="fill-white" />
+      <rect x="132" y="12" width="36" height="36" rx="10" className="fill-brand-500" />
+      <rect x="132" y="84" width="36" height="36" rx="10" className="fill-brand-500" />
+      <rect x="226" y="12" width="44" height="36" rx="10" className="fill-brand-200" />
+      <rect
+        x="226"
+        y="80"
+        width="60"
+        height="44"
+        rx="12"
+        fill="none"
+        strokeWidth="3"
+        strokeDasharray="7 6"
+        className="stroke-accent-400"
+      />
+      <text
+        x="256"
+        y="112"
+        textAnchor="middle"
+        className="fill-accent-500 text-[30px] font-extrabold"
+      >
+        ?
+      </text>
+    </svg>
+  );
+}
+
 function ErrorShell({
   heading,
   message,
+  picture,
   children,
 }: {
   heading: string;
   message: string;
+  picture?: React.ReactNode;
   children?: React.ReactNode;
 }) {
   return (
-    <div className="mx-auto flex max-w-3xl flex-col items-center px-4 pt-32 pb-4 text-center sm:pt-48">
+    <div
+      className={`mx-auto flex max-w-3xl flex-col items-center px-4 pb-4 text-center ${picture ? 'pt-24 sm:pt-36' : 'pt-32 sm:pt-48'}`}
+    >
+      {picture}
       <h1 className="text-6xl font-extrabold tracking-tight text-brand-700 sm:text-7xl">
         {heading}
       </h1>

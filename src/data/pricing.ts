@@ -34,6 +34,9 @@ export const plainLimits = [
   'unlimitedUsersExperiences',
 ] as const;
 
+/** Limit lines that take something away: drawn without the check mark of what a plan includes. */
+export const restrictions: ReadonlySet<PlanLimit['key']> = new Set(['brandVisible']);
+
 export type CountedLimit = (typeof countedLimits)[number];
 export type PlainLimit = (typeof plainLimits)[number];
 export type PlanLimit = { key: CountedLimit; count: number } | { key: PlainLimit };

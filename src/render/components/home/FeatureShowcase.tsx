@@ -73,18 +73,19 @@ export function FeatureShowcase({ features }: { features: Features }) {
     <Section id="features" title={features.title} subtitle={features.subtitle} tone="muted">
       {/* One row of tabs from 640 px; on a phone the four tabs are two rows of two, whole and
           alike: a row scrolling sideways with its last tab cut read as clipped, and a wrapped row
-          left one tab alone under the others. */}
-      <div className="mx-auto flex w-fit max-w-full rounded-full bg-white p-1 shadow-card ring-1 ring-slate-900/5 max-sm:w-full max-sm:rounded-3xl">
+          left one tab alone under the others. Each of the four is a tile of its own there: inside
+          one pill, the three not chosen read as loose words (eleventh design review). */}
+      <div className="mx-auto flex w-fit max-w-full rounded-full bg-white p-1 shadow-card ring-1 ring-slate-900/5 max-sm:w-full max-sm:bg-transparent max-sm:p-0 max-sm:shadow-none max-sm:ring-0">
         <div
           {...tabs.tabListProps}
           aria-label={features.title}
-          className="tab-row min-w-0 gap-1 rounded-full [--tab-row-bg:var(--color-white)] max-sm:grid max-sm:grow max-sm:grid-cols-2 max-sm:overflow-visible max-sm:[background:none]"
+          className="tab-row min-w-0 gap-1 rounded-full [--tab-row-bg:var(--color-white)] max-sm:grid max-sm:grow max-sm:grid-cols-2 max-sm:gap-2 max-sm:overflow-visible max-sm:[background:none]"
         >
           {features.tabs.map((tab, index) => (
             <button
               key={tab.id}
               {...tabs.tabProps(index)}
-              className="min-h-11 rounded-full px-4 text-sm font-semibold text-slate-700 transition-colors hover:text-slate-950 aria-selected:bg-brand-600 aria-selected:text-white sm:px-5"
+              className="min-h-11 rounded-full px-4 text-sm font-semibold text-slate-700 transition-colors hover:text-slate-950 aria-selected:bg-brand-600 aria-selected:text-white max-sm:rounded-xl max-sm:bg-white max-sm:shadow-card max-sm:ring-1 max-sm:ring-slate-900/5 sm:px-5"
             >
               {tab.label}
             </button>

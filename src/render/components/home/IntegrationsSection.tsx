@@ -32,9 +32,10 @@ export function IntegrationsSection({
       <ul className="grid gap-6 sm:grid-cols-2">
         {available.map((item) => {
           const capability = capabilityOf[item.id];
-          // What not every plan has names its plans, as every promise of it does.
+          // What not every plan has names its plans, as every promise of it does; what every plan
+          // has says so, so both cards end on their plans (a card without one was half empty).
           const plans = onEveryPlan(capability)
-            ? undefined
+            ? t('plans.every')
             : t('plans.with', { plans: planNames(capability, locale) });
           return (
             <li
@@ -47,11 +48,9 @@ export function IntegrationsSection({
               <h3 className="text-lg font-bold text-slate-950">{item.title}</h3>
               <p className="leading-7 text-slate-600">{item.description}</p>
               {/* Under the text, the card's whole width: beside the icon it broke in two. */}
-              {plans && (
-                <Badge tone="brand" className="mt-auto self-start">
-                  {capitalize(plans, locale)}
-                </Badge>
-              )}
+              <Badge tone="brand" className="mt-auto self-start">
+                {capitalize(plans, locale)}
+              </Badge>
             </li>
           );
         })}

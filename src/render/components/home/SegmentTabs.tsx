@@ -22,19 +22,24 @@ export function SegmentTabs({ segments }: { segments: Segments }) {
     <Section title={segments.title}>
       {/* One row of tabs sharing the width; on a phone the three tabs stack, each whole and as
           wide as the others: a row scrolling sideways with its last tab cut read as clipped, and
-          a wrapped row left one tab alone under the others. */}
-      <div className="mx-auto flex max-w-2xl rounded-2xl bg-slate-100 p-1">
+          a wrapped row left one tab alone under the others. Stacked, each is a choice of its own
+          with a mark for the one chosen: three grey rows read as a list (eleventh design review). */}
+      <div className="mx-auto flex max-w-2xl rounded-2xl bg-slate-100 p-1 max-sm:bg-transparent max-sm:p-0">
         <div
           {...tabs.tabListProps}
           aria-label={segments.title}
-          className="tab-row min-w-0 grow gap-1 rounded-xl [--tab-row-bg:var(--color-slate-100)] max-sm:grid max-sm:overflow-visible max-sm:[background:none]"
+          className="tab-row min-w-0 grow gap-1 rounded-xl [--tab-row-bg:var(--color-slate-100)] max-sm:grid max-sm:gap-2 max-sm:overflow-visible max-sm:[background:none]"
         >
           {segments.items.map((item, index) => (
             <button
               key={item.id}
               {...tabs.tabProps(index)}
-              className="min-h-12 grow basis-0 rounded-xl px-4 text-sm font-semibold text-slate-700 transition-colors hover:text-slate-950 aria-selected:bg-white aria-selected:text-brand-700 aria-selected:shadow-sm sm:text-base"
+              className="group flex min-h-12 grow basis-0 items-center justify-center gap-3 rounded-xl px-4 text-sm font-semibold text-slate-700 transition-colors hover:text-slate-950 aria-selected:bg-white aria-selected:text-brand-700 aria-selected:shadow-sm max-sm:justify-start max-sm:bg-white max-sm:text-base max-sm:ring-1 max-sm:ring-slate-200 max-sm:aria-selected:ring-2 max-sm:aria-selected:ring-brand-600 sm:text-base"
             >
+              <span
+                aria-hidden="true"
+                className="size-4 shrink-0 rounded-full ring-2 ring-slate-300 group-aria-selected:bg-brand-600 group-aria-selected:ring-brand-600 group-aria-selected:[box-shadow:inset_0_0_0_3px_var(--color-white)] sm:hidden"
+              />
               {item.label}
             </button>
           ))}

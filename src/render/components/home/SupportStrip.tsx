@@ -27,7 +27,10 @@ export function SupportStrip({ support }: { support: FrontmatterOf<'home'>['supp
           </div>
           <div className="flex flex-col gap-4">
             {/* Each channel named beside its icon, as a list of facts, not cards: icons alone, or
-                white tiles with a shadow, read as buttons that do nothing. */}
+                white tiles with a shadow, read as buttons that do nothing. The one address a
+                visitor can use before signing up is a link of its own, under the list: inside it,
+                beside two channels without one, those two read as broken links (eleventh design
+                review). */}
             <ul className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
               {supportChannelIds.map((id) => (
                 <li key={id} className="flex items-center gap-3">
@@ -36,22 +39,22 @@ export function SupportStrip({ support }: { support: FrontmatterOf<'home'>['supp
                   </span>
                   <span className="leading-6 font-semibold text-slate-900">
                     {support.channels[id]}
-                    {/* The one channel a visitor can use before signing up gets its address. */}
-                    {id === 'emailSupport' && (
-                      <a
-                        href={`mailto:${site.legal.contactEmail}`}
-                        className="block font-normal text-brand-700 underline underline-offset-4 hover:text-brand-800"
-                      >
-                        {site.legal.contactEmail}
-                      </a>
-                    )}
                   </span>
                 </li>
               ))}
             </ul>
-            {support.actions.map((action) => (
-              <BookingLink key={action.to} action={action} />
-            ))}
+            <div className="flex flex-wrap gap-x-6 border-t border-slate-200 pt-2">
+              <a
+                href={`mailto:${site.legal.contactEmail}`}
+                className="inline-flex min-h-11 w-fit items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+              >
+                <Icon name="mail" className="size-5" />
+                {site.legal.contactEmail}
+              </a>
+              {support.actions.map((action) => (
+                <BookingLink key={action.to} action={action} />
+              ))}
+            </div>
           </div>
         </div>
       </Container>

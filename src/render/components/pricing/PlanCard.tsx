@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { registerUrl, site } from '../../../config/site';
 import type { FrontmatterOf } from '../../../content/schema';
 import { newOnPlan, previousPlan, statusOf } from '../../../data/capabilities';
-import type { Plan } from '../../../data/pricing';
+import { restrictions, type Plan } from '../../../data/pricing';
 import { featureText, formatEuros } from '../../format/pricingText';
 import { fillTokens } from '../../../content/tokens';
 import { labelText } from '../../../i18n/typography';
@@ -49,7 +49,7 @@ export function PlanCard({
       // cards beside it, so no card reserves empty space for a line another card has.
       className={`relative grid rounded-card bg-white p-6 shadow-card sm:p-8 ${
         wide
-          ? 'md:grid-flow-col md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:grid-rows-[repeat(3,auto)_1fr] md:gap-x-12'
+          ? 'md:grid-flow-col md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:grid-rows-[repeat(3,auto)_1fr] md:gap-x-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]'
           : 'row-span-7 grid-rows-subgrid'
       } ${plan.highlighted ? 'ring-2 ring-brand-600' : 'ring-1 ring-slate-900/5'}`}
     >
@@ -138,11 +138,15 @@ export function PlanCard({
           : copy.labels.includes}
       </p>
       <ul
-        className={`mt-3 space-y-2.5 self-start text-sm ${wide ? 'md:row-span-2 md:grid md:grid-cols-2 md:content-start md:gap-x-8 md:gap-y-2.5 md:space-y-0' : ''}`}
+        className={`mt-3 space-y-2.5 self-start text-sm ${wide ? 'md:row-span-2 md:grid md:grid-cols-2 md:content-start lg:grid-cols-3 md:gap-x-8 md:gap-y-2.5 md:space-y-0' : ''}`}
       >
         {plan.limits.map((limit) => (
           <li key={limit.key} className="flex gap-2.5 text-slate-700">
-            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+            {restrictions.has(limit.key) ? (
+              <Icon name="minus" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+            ) : (
+              <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+            )}
             {featureText(copy.features, limit, locale)}
           </li>
         ))}

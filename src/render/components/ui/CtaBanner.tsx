@@ -5,14 +5,14 @@ import { bandProps } from './Section';
 const tones = {
   dark: {
     card: 'bg-brand-950 shadow-2xl',
-    circles: ['text-brand-800/60', 'text-brand-600/30'],
+    circle: 'text-brand-800/60',
     title: 'text-white',
     body: 'text-brand-100',
   },
   /** After a dark band: a second dark block beside it would read as one heavy mass. */
   light: {
     card: 'bg-brand-50 ring-1 ring-brand-100',
-    circles: ['text-brand-100', 'text-brand-200/40'],
+    circle: 'text-brand-100',
     title: 'text-slate-950',
     body: 'text-slate-600',
   },
@@ -39,42 +39,41 @@ export function CtaBanner({
   tone?: CtaTone;
 }) {
   const look = tones[tone];
+  // With the facts beside it the band is two columns from 1024 px, read left to right: the ask,
+  // then what backs it. Centred above a strip of five facts, they wrapped into three ragged rows
+  // (eleventh design review).
+  const split = Boolean(footer);
   return (
     <section data-block={block} {...bandProps('white')}>
       <Container>
         <div
-          className={`relative overflow-hidden rounded-3xl px-4 py-14 text-center sm:px-16 sm:py-20 ${look.card}`}
+          className={`relative overflow-hidden rounded-3xl px-4 py-14 sm:px-16 sm:py-20 ${split ? 'text-center lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-center lg:gap-14 lg:px-14 lg:py-16 lg:text-left' : 'text-center'} ${look.card}`}
         >
-          {/* Only a corner of the first circle, smaller on phones: larger, it crossed the heading
-              and the text (sixth and eighth design reviews). */}
+          {/* Only a corner of the circle, smaller on phones: larger, it crossed the heading and
+              the text (sixth and eighth design reviews). */}
           <svg
             aria-hidden="true"
-            className={`absolute -top-20 -right-20 size-40 sm:-top-28 sm:-right-28 sm:size-80 ${look.circles[0]}`}
+            className={`absolute -top-20 -right-20 size-40 sm:-top-28 sm:-right-28 sm:size-80 ${split ? 'lg:hidden' : ''} ${look.circle}`}
             viewBox="0 0 200 200"
           >
             <circle cx="100" cy="100" r="100" fill="currentColor" />
           </svg>
-          <svg
-            aria-hidden="true"
-            className={`absolute -bottom-20 -left-16 size-64 max-sm:hidden ${look.circles[1]}`}
-            viewBox="0 0 200 200"
-          >
-            <circle cx="100" cy="100" r="100" fill="currentColor" />
-          </svg>
-          <div className="relative mx-auto max-w-2xl">
+          <div className={`relative mx-auto max-w-2xl ${split ? 'lg:mx-0' : ''}`}>
             <h2
               className={`text-3xl font-extrabold tracking-tight text-balance sm:text-4xl ${look.title}`}
             >
               {title}
             </h2>
-            {body && <p className={`mt-4 text-lg leading-8 ${look.body}`}>{body}</p>}
+            {body && <p className={`mt-4 text-lg leading-8 text-pretty ${look.body}`}>{body}</p>}
             {/* On phones the buttons stack at one width, the band's: side by side, a long
                 label wrapped and outgrew the main button. */}
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
+            <div
+              className={`mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center ${split ? 'lg:justify-start' : ''}`}
+            >
               {actions}
             </div>
           </div>
-          {footer && <div className="relative mx-auto max-w-4xl">{footer}</div>}
+          {footer && <div className="relative mx-auto mt-10 max-w-2xl lg:mt-0">{footer}</div>}
         </div>
       </Container>
     </section>

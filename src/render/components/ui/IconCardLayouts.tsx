@@ -113,38 +113,32 @@ export function IconCardBento({ items }: { items: Item[] }) {
         </div>
       </li>
       {rest.map((item, index) => {
-        // A card across two or three columns sets its words beside its title, in one band: under
-        // it, two lines ran 800 px wide over an empty card (eighth design review).
         const { className: span, acrossOnDesktop: wide } =
           index === rest.length - 1
             ? lastSpan(items.length)
             : { className: '', acrossOnDesktop: false };
-        // The card beside the lead is as tall as it: set like it, icon at the top and words at
-        // the foot, it is filled, not a short text over an empty half (ninth design review).
-        if (index === 0 && !span.trim()) {
-          return (
-            <li
-              key={item.title}
-              className="flex flex-col justify-between gap-6 rounded-card bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:p-6"
-            >
-              <IconTile name={item.icon} />
-              <div>
-                <h3 className="text-lg font-bold text-slate-950 sm:text-xl">{item.title}</h3>
-                <p className="mt-2 leading-7 text-slate-600">{item.description}</p>
-              </div>
-            </li>
-          );
-        }
+        // Every card is set alike, icon at the top and words at the foot: the card beside the
+        // lead is as tall as it (ninth design review), and cards that switched between the icon
+        // above and beside the title read as two systems (eleventh). A card across two or three
+        // columns keeps its words to a readable measure and carries its icon again, large and
+        // faint, in the room they leave, as the lead does: its words beside its title left an
+        // empty band between them (eleventh).
         return (
           <li
             key={item.title}
-            className={`grid grid-cols-[auto_minmax(0,1fr)] content-start items-center gap-x-3 gap-y-2 rounded-card bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:p-6 ${span} ${wide ? 'lg:grid-cols-[auto_minmax(0,2fr)_minmax(0,3fr)] lg:content-center lg:gap-x-6' : ''}`}
+            className={`relative isolate flex flex-col justify-between gap-6 overflow-hidden rounded-card p-5 shadow-card ring-1 sm:p-6 ${span} bg-white ring-slate-900/5`}
           >
-            <IconTile name={item.icon} size="sm" />
-            <h3 className="font-bold text-slate-950 sm:text-lg">{item.title}</h3>
-            <p className={`col-span-2 leading-6 text-slate-600 ${wide ? 'lg:col-span-1' : ''}`}>
-              {item.description}
-            </p>
+            {wide && (
+              <Icon
+                name={item.icon}
+                className="absolute -right-4 -bottom-8 -z-10 size-44 text-brand-100 max-lg:hidden"
+              />
+            )}
+            <IconTile name={item.icon} />
+            <div className={wide ? 'lg:max-w-md' : ''}>
+              <h3 className="text-lg font-bold text-slate-950 sm:text-xl">{item.title}</h3>
+              <p className="mt-2 leading-7 text-slate-600">{item.description}</p>
+            </div>
           </li>
         );
       })}

@@ -79,6 +79,7 @@ export const uiIconNames = [
   'mail',
   'menu',
   'message-circle',
+  'minus',
   'quote',
   'triangle-alert',
   'x',

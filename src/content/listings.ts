@@ -22,7 +22,7 @@ function toCard(
         // The heading the reader arrives at, not the title written for search results.
         title: heading ?? meta.title.replace(/\s*\|\s*Ludiqo$/, ''),
         excerpt: meta.excerpt,
-        image: meta.image,
+        scene: meta.scene,
         date: meta.date,
         author: meta.author,
         readingTime,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { base, image, isoDate, sitePath, text } from './schemas/fields';
+import { base, isoDate, sitePath, text } from './schemas/fields';
+import { sceneIds } from '../data/sceneIds';
 import { homePageSchema } from './schemas/home';
 import { pricingPageSchema } from './schemas/pricing';
 import { sectionsPageSchema } from './schemas/blocks';
@@ -46,8 +47,8 @@ export const articlePageSchema = z.strictObject({
   excerpt: text(60, 240),
   /** Topic tags, in the page's language. */
   tags: z.array(z.string().trim().min(2)).min(1).max(6),
-  /** Card and header image. */
-  image,
+  /** The card's cover: a scene drawn in the page's locale (`src/data/sceneIds.ts`). */
+  scene: z.enum(sceneIds),
 });
 
 const pageSchemas = [

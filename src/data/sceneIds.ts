@@ -62,6 +62,8 @@ export const sceneSizes = {
   spineCover: [720, 405],
   chaptersCover: [720, 405],
   scriptCover: [720, 405],
+  /** The training article's card: points and badges, and the three things it argues for instead. */
+  articleCover: [720, 405],
   /** Affiliates: a partner's panel for the programme's own example (src/data/affiliates.ts). */
   affiliate: [720, 480],
   /** Publishing: public or private, and the link to share. */
@@ -84,6 +86,7 @@ export const fullBleedScenes: ReadonlySet<SceneId> = new Set([
   'spineCover',
   'chaptersCover',
   'scriptCover',
+  'articleCover',
 ]);
 
 /**

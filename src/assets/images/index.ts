@@ -1,4 +1,3 @@
-import gamificationInTraining from './blog/gamificacion-en-la-formacion-corporativa';
 import favicon from './favicon';
 
 /**
@@ -8,5 +7,4 @@ import favicon from './favicon';
  */
 export const drawnImages: ReadonlyMap<string, string> = new Map([
   ['/favicon.svg', favicon],
-  ['/images/blog/gamificacion-en-la-formacion-corporativa.svg', gamificationInTraining],
 ]);

@@ -16,7 +16,13 @@ import { drawFeedback } from './draw/feedback';
 import { drawPublish } from './draw/publish';
 import { drawWorkspace } from './draw/workspace';
 import { drawAffiliate } from './draw/affiliate';
-import { drawChaptersCover, drawPitchCover, drawScriptCover, drawSpineCover } from './draw/covers';
+import {
+  drawArticleCover,
+  drawChaptersCover,
+  drawPitchCover,
+  drawScriptCover,
+  drawSpineCover,
+} from './draw/covers';
 import { cast } from './draw/ui';
 import { drawInterview } from './draw/interview';
 import { drawJourney } from './draw/journey';
@@ -104,6 +110,7 @@ const drawings: {
   spineCover: (copy) => drawSpineCover(copy.spineCover),
   chaptersCover: (copy) => drawChaptersCover(copy.chaptersCover),
   scriptCover: (copy) => drawScriptCover(copy.scriptCover),
+  articleCover: (copy) => drawArticleCover(copy.articleCover),
   shortlist: (copy) => drawShortlist(copy.shortlist),
   objection: (copy) => drawObjection(copy.objection),
   team: (copy) => drawTeam(copy.team),

@@ -327,6 +327,11 @@ export const en = {
   },
   chaptersCover: { chapter: 'Chapter', endings: ['Ending A', 'Ending B'] },
   scriptCover: { speaker: 'Sam', line: 'What do you do now?', answers: ['Help him', 'Wait'] },
+  articleCover: {
+    title: 'More than points',
+    badge: 'Guide',
+    points: ['A role to play', 'Real decisions', 'Consequences'],
+  },
   affiliate: {
     windowTitle: 'Ludiqo · Affiliate dashboard',
     example: 'Example: {referrals} referrals at {price}/mo',

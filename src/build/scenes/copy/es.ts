@@ -338,6 +338,11 @@ export const es = {
   spineCover: { beats: ['Érase una vez…', 'Hasta que un día…', 'Por eso…', 'Y desde entonces…'] },
   chaptersCover: { chapter: 'Capítulo', endings: ['Final A', 'Final B'] },
   scriptCover: { speaker: 'Lucía', line: '¿Y ahora qué haces?', answers: ['Ayudarle', 'Esperar'] },
+  articleCover: {
+    title: 'Más que puntos',
+    badge: 'Guía',
+    points: ['Un papel que jugar', 'Decisiones reales', 'Consecuencias'],
+  },
   affiliate: {
     windowTitle: 'Ludiqo · Panel de afiliado',
     example: 'Ejemplo: {referrals} referidos a {price}/mes',

@@ -350,6 +350,11 @@ export const fr = {
   },
   chaptersCover: { chapter: 'Chapitre', endings: ['Fin A', 'Fin B'] },
   scriptCover: { speaker: 'Léa', line: 'Que faites-vous ?', answers: ['L’aider', 'Attendre'] },
+  articleCover: {
+    title: 'Plus que des points',
+    badge: 'Guide',
+    points: ['Un rôle à jouer', 'De vrais choix', 'Des conséquences'],
+  },
   affiliate: {
     windowTitle: 'Ludiqo · Espace affilié',
     example: 'Exemple : {referrals} filleuls à {price}/mois',

@@ -281,6 +281,8 @@ export interface SceneCopy {
   chaptersCover: { chapter: string; endings: Words<2> };
   /** A scene's speaker (the shop stories' new hire), her line, and the player's two answers. */
   scriptCover: { speaker: string; line: string; answers: Words<2> };
+  /** The training article's cover: its thesis (more than points and badges) and what it gives instead. */
+  articleCover: { title: string; badge: string; points: Words<3> };
   /** A partner's affiliate panel, for the spec's example: `{price}`, `{referrals}`, `{percent}`, `{months}`, `{day}`, `{total}` are filled from src/data. */
   affiliate: {
     windowTitle: string;

@@ -175,3 +175,48 @@ export function drawScriptCover(copy: SceneCopy['scriptCover']): string {
     }),
   ].join('');
 }
+
+/** A five-pointed star centred on (cx, cy). */
+function star(cx: number, cy: number, outer: number, inner: number): string {
+  const points = Array.from({ length: 10 }, (_, i) => {
+    const radius = i % 2 ? inner : outer;
+    const angle = -Math.PI / 2 + (i * Math.PI) / 5;
+    return `${(cx + radius * Math.cos(angle)).toFixed(1)} ${(cy + radius * Math.sin(angle)).toFixed(1)}`;
+  });
+  return `M${points.join('L')}Z`;
+}
+
+/**
+ * The training article: points and badges, faded, lead to what it argues for instead: a role,
+ * real decisions, consequences.
+ */
+export function drawArticleCover(copy: SceneCopy['articleCover']): string {
+  return [
+    backdrop('article', [70, 352]),
+    // Points and a badge, the gamification the article says is not the point: in the band's own
+    // violets, behind what it argues for.
+    circle(128, 150, 58, { fill: palette.brand400 }),
+    circle(128, 150, 44, { fill: 'none', stroke: palette.brand300, 'stroke-width': 4 }),
+    path(star(128, 152, 30, 13), { fill: palette.brand200 }),
+    pill(96, 230, '+10', { size: 28, fill: palette.brand400, color: palette.brand100 }),
+    path('M206 202h26', {
+      stroke: palette.accent300,
+      'stroke-width': 6,
+      'stroke-linecap': 'round',
+    }),
+    path('M224 190l14 12-14 12', {
+      fill: 'none',
+      stroke: palette.accent300,
+      'stroke-width': 6,
+      'stroke-linecap': 'round',
+      'stroke-linejoin': 'round',
+    }),
+    rect(262, 52, 420, 300, { rx: 24, fill: palette.white, filter: 'url(#shadow)' }),
+    pill(294, 76, copy.badge, { size: 28 }),
+    fitText(294, 156, copy.title, 356, { size: 36, weight: 800 }, minCoverText),
+    ...copy.points.map((point, i) => {
+      const y = 216 + i * 52;
+      return tick(310, y - 10, 16, palette.emerald500) + big(340, y, point, 316, 600);
+    }),
+  ].join('');
+}

@@ -43,18 +43,22 @@ export function SupportStrip({ support }: { support: FrontmatterOf<'home'>['supp
                 </li>
               ))}
             </ul>
-            <div className="flex flex-wrap gap-x-6 border-t border-slate-200 pt-2">
-              <a
-                href={`mailto:${site.legal.contactEmail}`}
-                className="inline-flex min-h-11 w-fit items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
-              >
-                <Icon name="mail" className="size-5" />
-                {site.legal.contactEmail}
-              </a>
+            <ul className="flex flex-wrap gap-x-6 border-t border-slate-200 pt-2">
+              <li>
+                <a
+                  href={`mailto:${site.legal.contactEmail}`}
+                  className="inline-flex min-h-11 w-fit items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+                >
+                  <Icon name="mail" className="size-5" />
+                  {site.legal.contactEmail}
+                </a>
+              </li>
               {support.actions.map((action) => (
-                <BookingLink key={action.to} action={action} />
+                <li key={action.to}>
+                  <BookingLink action={action} />
+                </li>
               ))}
-            </div>
+            </ul>
           </div>
         </div>
       </Container>

@@ -36,6 +36,8 @@ export const sceneSizes = {
   certificate: [720, 480],
   /** Customer service: a call with an angry customer, played as a scene. */
   support: [720, 480],
+  /** Customer service, the trainer's side: in the editor, how the customer reacts to each reply. */
+  moodRules: [720, 480],
   /** Upskilling: a skills map with levels unlocked per role. */
   skills: [720, 480],
   /**
@@ -105,6 +107,7 @@ export const scenePhoneSizes: Partial<Record<SceneId, readonly [width: number, h
   case: [360, 770],
   certificate: [360, 720],
   support: [360, 720],
+  moodRules: [360, 820],
   skills: [360, 650],
   campaign: [360, 770],
   internal: [360, 770],

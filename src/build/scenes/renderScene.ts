@@ -40,6 +40,7 @@ import { drawPolicy } from './draw/policy';
 import { drawShortlist } from './draw/shortlist';
 import { drawSkills } from './draw/skills';
 import { drawSupport } from './draw/support';
+import { drawMoodRules } from './draw/moodRules';
 import { drawTeam } from './draw/team';
 import {
   drawStage,
@@ -73,6 +74,7 @@ import { drawPolicyPhone } from './phone/policy';
 import { drawShortlistPhone } from './phone/shortlist';
 import { drawSkillsPhone } from './phone/skills';
 import { drawSupportPhone } from './phone/support';
+import { drawMoodRulesPhone } from './phone/moodRules';
 import { drawTeamPhone } from './phone/team';
 
 /** Each scene's drawing, from its words in one locale. */
@@ -95,6 +97,7 @@ const drawings: {
   case: (copy, locale) => drawCase(copy.case, locale),
   certificate: (copy, locale) => drawCertificate(copy.certificate, locale),
   support: (copy) => drawSupport(copy.support),
+  moodRules: (copy, locale) => drawMoodRules(copy.moodRules, locale),
   skills: (copy) => drawSkills(copy.skills),
   campaign: (copy, locale) => drawCampaign(copy.campaign, locale),
   internal: (copy, locale) => drawCampaign(copy.internal, locale, staffBrand, staffCounts),
@@ -138,6 +141,7 @@ const phoneDrawings: {
   case: (copy, locale) => drawCasePhone(copy.case, locale),
   certificate: (copy, locale) => drawCertificatePhone(copy.certificate, locale),
   support: (copy) => drawSupportPhone(copy.support, phoneHeight('support')),
+  moodRules: (copy, locale) => drawMoodRulesPhone(copy.moodRules, locale, phoneHeight('moodRules')),
   skills: (copy) => drawSkillsPhone(copy.skills),
   campaign: (copy, locale) => drawCampaignPhone(copy.campaign, locale),
   internal: (copy, locale) => drawCampaignPhone(copy.internal, locale, staffBrand, staffCounts),

@@ -157,6 +157,36 @@ export interface SceneCopy {
     tags: Words<3>;
     replies: Words<3>;
   };
+  /**
+   * Customer service, the trainer's side: in the editor, how the customer reacts to each of the
+   * agent's replies at one step of a case, and the ending the chosen one leads to.
+   */
+  moodRules: {
+    windowTitle: string;
+    /** The case and the step being edited, over its title. */
+    caseLabel: string;
+    title: string;
+    playtest: string;
+    /** The customer, a woman (the support scene's Dana), and her line at this step. */
+    customer: string;
+    line: string;
+    repliesTitle: string;
+    /** The agent's three replies: apologise and fix, transfer, make her wait. */
+    replies: Words<3>;
+    /** What each reply does to her mood, after its signed step: calms, impatient, angry. */
+    effects: Words<3>;
+    /** Where each reply leads: resolved on this call, another team, a manager asked for. */
+    leads: Words<3>;
+    gaugeTitle: string;
+    /** The gauge's ends: angry, calm. */
+    moods: Words<2>;
+    /** Under the gauge: the selected reply, A, whose effect it previews. */
+    previewNote: string;
+    endingLabel: string;
+    /** The ending the first reply leads to, and what it means for her. */
+    ending: string;
+    endingNote: string;
+  };
   skills: {
     windowTitle: string;
     roles: Words<2>;

@@ -35,6 +35,7 @@ import { drawShortlist } from './draw/shortlist';
 import { drawSkills } from './draw/skills';
 import { drawSupport } from './draw/support';
 import { drawTeam } from './draw/team';
+import { drawSeason } from './draw/season';
 import {
   drawStage,
   stagePortrait,
@@ -68,6 +69,7 @@ import { drawShortlistPhone } from './phone/shortlist';
 import { drawSkillsPhone } from './phone/skills';
 import { drawSupportPhone } from './phone/support';
 import { drawTeamPhone } from './phone/team';
+import { drawSeasonPhone } from './phone/season';
 
 /** Each scene's drawing, from its words in one locale. */
 const drawings: {
@@ -108,6 +110,7 @@ const drawings: {
   objection: (copy) => drawObjection(copy.objection),
   team: (copy) => drawTeam(copy.team),
   policy: (copy) => drawPolicy(copy.policy),
+  season: (copy, locale) => drawSeason(copy.season, locale),
 };
 
 /** The scenes that have a drawing (all of them, once each is drawn). */
@@ -146,6 +149,7 @@ const phoneDrawings: {
   objection: (copy) => drawObjectionPhone(copy.objection, phoneHeight('objection')),
   team: (copy) => drawTeamPhone(copy.team, phoneHeight('team')),
   policy: (copy) => drawPolicyPhone(copy.policy, phoneHeight('policy')),
+  season: (copy, locale) => drawSeasonPhone(copy.season, locale, phoneHeight('season')),
 };
 
 /** The scene's words in the locale's typography (scene words are all prose: no key is skipped). */

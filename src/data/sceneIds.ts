@@ -78,6 +78,8 @@ export const sceneSizes = {
   team: [720, 480],
   /** Compliance: a policy, a case, the mistake explained and the completion record. */
   policy: [720, 480],
+  /** Engagement, the organiser's side: a season of weekly missions, its players, the team ranking. */
+  season: [720, 480],
 } as const satisfies Record<string, readonly [width: number, height: number]>;
 
 export type SceneId = keyof typeof sceneSizes;
@@ -123,6 +125,7 @@ export const scenePhoneSizes: Partial<Record<SceneId, readonly [width: number, h
   objection: [360, 552],
   team: [360, 660],
   policy: [360, 700],
+  season: [360, 770],
 };
 
 export const sceneIds = Object.keys(sceneSizes) as [SceneId, ...SceneId[]];

@@ -42,6 +42,7 @@ import { drawSkills } from './draw/skills';
 import { drawSupport } from './draw/support';
 import { drawMoodRules } from './draw/moodRules';
 import { drawTeam } from './draw/team';
+import { drawSeason } from './draw/season';
 import {
   drawStage,
   stagePortrait,
@@ -76,6 +77,7 @@ import { drawSkillsPhone } from './phone/skills';
 import { drawSupportPhone } from './phone/support';
 import { drawMoodRulesPhone } from './phone/moodRules';
 import { drawTeamPhone } from './phone/team';
+import { drawSeasonPhone } from './phone/season';
 
 /** Each scene's drawing, from its words in one locale. */
 const drawings: {
@@ -118,6 +120,7 @@ const drawings: {
   objection: (copy) => drawObjection(copy.objection),
   team: (copy) => drawTeam(copy.team),
   policy: (copy) => drawPolicy(copy.policy),
+  season: (copy, locale) => drawSeason(copy.season, locale),
 };
 
 /** The scenes that have a drawing (all of them, once each is drawn). */
@@ -157,6 +160,7 @@ const phoneDrawings: {
   objection: (copy) => drawObjectionPhone(copy.objection, phoneHeight('objection')),
   team: (copy) => drawTeamPhone(copy.team, phoneHeight('team')),
   policy: (copy) => drawPolicyPhone(copy.policy, phoneHeight('policy')),
+  season: (copy, locale) => drawSeasonPhone(copy.season, locale, phoneHeight('season')),
 };
 
 /** The scene's words in the locale's typography (scene words are all prose: no key is skipped). */

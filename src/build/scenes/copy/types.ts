@@ -382,6 +382,36 @@ export interface SceneCopy {
     /** What to coach the third rep on, without her name (drawn above it). */
     coachLine: string;
   };
+  /**
+   * Engagement, the organiser's side: an internal campaign's season of weekly missions, each
+   * team's players and the team ranking. `{n}`, `{count}`, `{points}` are filled with figures.
+   */
+  season: {
+    windowTitle: string;
+    title: string;
+    visibility: string;
+    /** Where the season is: "Week 3 of 4". */
+    progress: string;
+    /** A mission's week: "Week {n}". */
+    week: string;
+    /** The four weekly missions, each a short story for staff: safety, wellbeing, a customer, values. */
+    episodes: Words<4>;
+    /** Finished, live (this week's), next. */
+    statuses: Words<3>;
+    /** A finished mission's players: "{count} players". */
+    players: string;
+    /** The live mission's players until now: "{count} so far". */
+    soFar: string;
+    /** When the next mission opens. */
+    opens: string;
+    schedule: string;
+    rankingTitle: string;
+    /** A team's points: "{points} pts". */
+    points: string;
+    playersTitle: string;
+    /** Four teams of the company: two stores, the warehouse, customer care. */
+    teams: Words<4>;
+  };
   /** Sales: a client's objection, answered in the way his DISC profile asks for. */
   objection: {
     windowTitle: string;

@@ -74,6 +74,8 @@ export const sceneSizes = {
   team: [720, 480],
   /** Compliance: a policy, a case, the mistake explained and the completion record. */
   policy: [720, 480],
+  /** Onboarding, the new hire's side on day 3: her level, her missions, her badges, her buddy. */
+  quests: [720, 480],
 } as const satisfies Record<string, readonly [width: number, height: number]>;
 
 export type SceneId = keyof typeof sceneSizes;
@@ -117,6 +119,7 @@ export const scenePhoneSizes: Partial<Record<SceneId, readonly [width: number, h
   objection: [360, 552],
   team: [360, 660],
   policy: [360, 700],
+  quests: [360, 800],
 };
 
 export const sceneIds = Object.keys(sceneSizes) as [SceneId, ...SceneId[]];

@@ -31,6 +31,7 @@ import {
   welcomeStory,
 } from './draw/phone';
 import { drawPolicy } from './draw/policy';
+import { drawQuests } from './draw/quests';
 import { drawShortlist } from './draw/shortlist';
 import { drawSkills } from './draw/skills';
 import { drawSupport } from './draw/support';
@@ -64,6 +65,7 @@ import { drawJourneyPhone } from './phone/journey';
 import { drawNovelPhone } from './phone/novel';
 import { drawObjectionPhone } from './phone/objection';
 import { drawPolicyPhone } from './phone/policy';
+import { drawQuestsPhone } from './phone/quests';
 import { drawShortlistPhone } from './phone/shortlist';
 import { drawSkillsPhone } from './phone/skills';
 import { drawSupportPhone } from './phone/support';
@@ -108,6 +110,7 @@ const drawings: {
   objection: (copy) => drawObjection(copy.objection),
   team: (copy) => drawTeam(copy.team),
   policy: (copy) => drawPolicy(copy.policy),
+  quests: (copy, locale) => drawQuests(copy.quests, locale),
 };
 
 /** The scenes that have a drawing (all of them, once each is drawn). */
@@ -146,6 +149,7 @@ const phoneDrawings: {
   objection: (copy) => drawObjectionPhone(copy.objection, phoneHeight('objection')),
   team: (copy) => drawTeamPhone(copy.team, phoneHeight('team')),
   policy: (copy) => drawPolicyPhone(copy.policy, phoneHeight('policy')),
+  quests: (copy, locale) => drawQuestsPhone(copy.quests, locale, phoneHeight('quests')),
 };
 
 /** The scene's words in the locale's typography (scene words are all prose: no key is skipped). */

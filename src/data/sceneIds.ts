@@ -80,6 +80,8 @@ export const sceneSizes = {
   policy: [720, 480],
   /** Engagement, the organiser's side: a season of weekly missions, its players, the team ranking. */
   season: [720, 480],
+  /** Onboarding, the new hire's side on day 3: her level, her missions, her badges, her buddy. */
+  quests: [720, 480],
 } as const satisfies Record<string, readonly [width: number, height: number]>;
 
 export type SceneId = keyof typeof sceneSizes;
@@ -126,6 +128,7 @@ export const scenePhoneSizes: Partial<Record<SceneId, readonly [width: number, h
   team: [360, 660],
   policy: [360, 700],
   season: [360, 770],
+  quests: [360, 800],
 };
 
 export const sceneIds = Object.keys(sceneSizes) as [SceneId, ...SceneId[]];

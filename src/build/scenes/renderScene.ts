@@ -37,6 +37,7 @@ import {
   welcomeStory,
 } from './draw/phone';
 import { drawPolicy } from './draw/policy';
+import { drawQuests } from './draw/quests';
 import { drawShortlist } from './draw/shortlist';
 import { drawSkills } from './draw/skills';
 import { drawSupport } from './draw/support';
@@ -72,6 +73,7 @@ import { drawJourneyPhone } from './phone/journey';
 import { drawNovelPhone } from './phone/novel';
 import { drawObjectionPhone } from './phone/objection';
 import { drawPolicyPhone } from './phone/policy';
+import { drawQuestsPhone } from './phone/quests';
 import { drawShortlistPhone } from './phone/shortlist';
 import { drawSkillsPhone } from './phone/skills';
 import { drawSupportPhone } from './phone/support';
@@ -121,6 +123,7 @@ const drawings: {
   team: (copy) => drawTeam(copy.team),
   policy: (copy) => drawPolicy(copy.policy),
   season: (copy, locale) => drawSeason(copy.season, locale),
+  quests: (copy, locale) => drawQuests(copy.quests, locale),
 };
 
 /** The scenes that have a drawing (all of them, once each is drawn). */
@@ -161,6 +164,7 @@ const phoneDrawings: {
   team: (copy) => drawTeamPhone(copy.team, phoneHeight('team')),
   policy: (copy) => drawPolicyPhone(copy.policy, phoneHeight('policy')),
   season: (copy, locale) => drawSeasonPhone(copy.season, locale, phoneHeight('season')),
+  quests: (copy, locale) => drawQuestsPhone(copy.quests, locale, phoneHeight('quests')),
 };
 
 /** The scene's words in the locale's typography (scene words are all prose: no key is skipped). */

@@ -447,4 +447,41 @@ export interface SceneCopy {
     /** What the record keeps. */
     recordItems: Words<3>;
   };
+  /**
+   * Onboarding, the new hire's own view on day 3: her profile and buddy, her level and points,
+   * her missions (done, today's, locked), the badges she has earned and a line from her buddy.
+   */
+  quests: {
+    windowTitle: string;
+    /** The new hire, a woman, her role and her team. */
+    name: string;
+    role: string;
+    team: string;
+    /** `{level}`: her level's number; `rank`: its name, agreeing with her. */
+    level: string;
+    rank: string;
+    /** `{day}` of `{days}`: where she is in her first 30 days. */
+    day: string;
+    points: string;
+    missionsTitle: string;
+    /** `{done}` of `{total}` missions. */
+    missionsDone: string;
+    /** Two done, today's, two locked: in the order she plays them. */
+    missions: Words<5>;
+    /** Under a done mission: the day she played it. */
+    dayLabel: string;
+    /** Under today's mission: how long it takes. */
+    today: string;
+    /** Under a locked mission. */
+    unlocks: string;
+    missionPoints: string;
+    play: string;
+    badgesTitle: string;
+    /** Short names of the badges earned so far. */
+    badges: Words<3>;
+    /** Her buddy, a man: what he is to her, his name, his message. */
+    buddyLabel: string;
+    buddy: string;
+    message: string;
+  };
 }

@@ -10,12 +10,6 @@ export const sceneSizes = {
   novel: [720, 480],
   /** The phone player, held upright, mid-scene. */
   phone: [360, 640],
-  /** The phone player on an onboarding's first day, shown round by a buddy. */
-  welcome: [360, 640],
-  /** The phone player in a customer-service case, between two real calls. */
-  complaint: [360, 640],
-  /** The phone player in an engagement campaign's weekly challenge, at a campaign's party wall. */
-  challenge: [360, 640],
   /** The phone player in a trainer's lesson: the manager asks where to start a busy day. */
   lesson: [360, 640],
   /** The phone player in a recruitment's job preview: a customer in a hurry at a shoe shop. */
@@ -51,8 +45,6 @@ export const sceneSizes = {
   course: [720, 480],
   /** Training: a branching scenario with feedback after a choice. */
   feedback: [720, 480],
-  /** Compliance: a supplier's gift mid-negotiation, the choice, and the risk explained. */
-  dilemma: [720, 480],
   /** The platform's first step: a new experience's brief, and the button that drafts it. */
   brief: [720, 480],
   /** The AI's first draft of that experience: scenes, cast, choices. */
@@ -117,7 +109,6 @@ export const scenePhoneSizes: Partial<Record<SceneId, readonly [width: number, h
   internal: [360, 770],
   course: [360, 720],
   feedback: [360, 760],
-  dilemma: [360, 800],
   brief: [360, 520],
   draft: [360, 620],
   publish: [360, 520],

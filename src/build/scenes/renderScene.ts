@@ -23,19 +23,11 @@ import {
   drawScriptCover,
   drawSpineCover,
 } from './draw/covers';
-import { cast } from './draw/ui';
 import { drawInterview } from './draw/interview';
 import { drawJourney } from './draw/journey';
 import { drawNovel } from './draw/novel';
 import { drawObjection } from './draw/objection';
-import {
-  challengeStory,
-  complaintStory,
-  drawPhone,
-  lessonStory,
-  trialStory,
-  welcomeStory,
-} from './draw/phone';
+import { drawPhone, lessonStory, trialStory } from './draw/phone';
 import { drawPolicy } from './draw/policy';
 import { drawQuests } from './draw/quests';
 import { drawShortlist } from './draw/shortlist';
@@ -88,9 +80,6 @@ const drawings: {
   editor: (copy) => drawEditor(copy.editor),
   novel: (copy) => drawNovel(copy.novel),
   phone: (copy) => drawPhone(copy.phone),
-  welcome: (copy) => drawPhone(copy.welcome, welcomeStory),
-  complaint: (copy) => drawPhone(copy.complaint, complaintStory),
-  challenge: (copy) => drawPhone(copy.challenge, challengeStory),
   lesson: (copy) => drawPhone(copy.lesson, lessonStory),
   trial: (copy) => drawPhone(copy.trial, trialStory),
   analytics: (copy, locale) => drawAnalytics(copy.analytics, locale),
@@ -107,7 +96,6 @@ const drawings: {
   internal: (copy, locale) => drawCampaign(copy.internal, locale, staffBrand, staffCounts),
   course: (copy) => drawCourse(copy.course),
   feedback: (copy) => drawFeedback(copy.feedback),
-  dilemma: (copy) => drawFeedback(copy.dilemma, cast.supplier),
   brief: (copy) => drawBrief(copy.brief),
   draft: (copy) => drawDraft(copy.draft),
   publish: (copy) => drawPublish(copy.publish),
@@ -153,7 +141,6 @@ const phoneDrawings: {
   internal: (copy, locale) => drawCampaignPhone(copy.internal, locale, staffBrand, staffCounts),
   course: (copy) => drawCoursePhone(copy.course),
   feedback: (copy) => drawFeedbackPhone(copy.feedback),
-  dilemma: (copy) => drawFeedbackPhone(copy.dilemma, cast.supplier),
   brief: (copy) => drawBriefPhone(copy.brief),
   draft: (copy) => drawDraftPhone(copy.draft),
   publish: (copy) => drawPublishPhone(copy.publish),

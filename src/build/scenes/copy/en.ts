@@ -37,24 +37,6 @@ export const en = {
     line: 'I need 40 of these by Friday. Can you make that happen?',
     choices: ['Check stock first', 'Promise Friday', 'Offer a split delivery'],
   },
-  welcome: {
-    chapter: 'Day 1 · Welcome',
-    speaker: 'Ben',
-    line: 'Welcome to the team! Before coffee, shall I show you where everything is?',
-    choices: ['Let’s go!', 'Say hi to the team first', 'I’ll explore on my own'],
-  },
-  complaint: {
-    chapter: 'Case 4 · Double charge',
-    speaker: 'Dana',
-    line: 'You’ve charged me twice for the same order. I want my money back today.',
-    choices: ['Check the charge with her', 'Ask her to send an email', 'Transfer her to billing'],
-  },
-  challenge: {
-    chapter: 'Weekly challenge · Our values',
-    speaker: 'Paula',
-    line: 'New challenge! A customer needs something by tomorrow and we can’t make it. What would someone on this team do?',
-    choices: ['Look for an alternative', 'Say no, tactfully', 'Ask the team for help'],
-  },
   lesson: {
     chapter: 'Module 2 · Plan your day',
     speaker: 'Tom',
@@ -279,25 +261,6 @@ export const en = {
     aiHint: 'Tip: offer a repair too. It’s often faster.',
     optional: 'Optional',
     next: 'Next scene',
-  },
-  dilemma: {
-    title: 'Compliance · Gifts from suppliers',
-    situationLabel: 'Situation',
-    situation: 'We sign the contract next week. I’ve left you two tickets to the final. Enjoy!',
-    speaker: 'Tom',
-    choiceLabel: 'Your choice',
-    options: [
-      'Accept: it’s just a gift',
-      'Decline and tell compliance',
-      'Accept if nobody finds out',
-    ],
-    verdict: 'Good call',
-    why: 'A gift in the middle of a negotiation can look like a bribe. Declining and reporting it protects you and the company.',
-    aiTag: 'AI feedback',
-    aiHint:
-      'Tip: thank him in writing and cite the gifts policy, so the relationship doesn’t suffer.',
-    optional: 'Optional',
-    next: 'Next case',
   },
   brief: {
     windowTitle: 'New experience',

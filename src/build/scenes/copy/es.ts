@@ -37,28 +37,6 @@ export const es = {
     line: 'Necesito 40 unidades para el viernes. ¿Me las puedes conseguir?',
     choices: ['Consultar el stock', 'Prometer el viernes', 'Proponer dos envíos'],
   },
-  welcome: {
-    chapter: 'Día 1 · Bienvenida',
-    speaker: 'Álex',
-    line: '¡Te damos la bienvenida al equipo! Antes del café, ¿te enseño dónde está todo?',
-    choices: ['¡Vamos allá!', 'Primero saludo al equipo', 'Prefiero explorar por mi cuenta'],
-  },
-  complaint: {
-    chapter: 'Caso 4 · Cobro duplicado',
-    speaker: 'Dana',
-    line: 'Me habéis cobrado dos veces el mismo pedido. Quiero mi dinero hoy.',
-    choices: [
-      'Revisar el cargo con ella',
-      'Pedirle que escriba un correo',
-      'Pasarla a facturación',
-    ],
-  },
-  challenge: {
-    chapter: 'Reto de la semana · Nuestros valores',
-    speaker: 'Paula',
-    line: '¡Nuevo reto! Un cliente pide algo para mañana y no llegamos. ¿Qué haría alguien de este equipo?',
-    choices: ['Buscar una alternativa', 'Decir que no, con tacto', 'Pedir ayuda al equipo'],
-  },
   lesson: {
     chapter: 'Módulo 2 · Prioriza tu jornada',
     speaker: 'Óscar',
@@ -286,26 +264,6 @@ export const es = {
     aiHint: 'Consejo: ofrece también la reparación, suele ser más rápida.',
     optional: 'Opcional',
     next: 'Siguiente escena',
-  },
-  dilemma: {
-    title: 'Compliance · Regalos de proveedores',
-    situationLabel: 'Situación',
-    situation:
-      'Firmamos el contrato la semana que viene. Te he dejado dos entradas para la final, ¡disfrútalas!',
-    speaker: 'Jorge',
-    choiceLabel: 'Tu elección',
-    options: [
-      'Aceptarlas: es solo un detalle',
-      'Declinarlas y avisar a compliance',
-      'Aceptarlas si nadie se entera',
-    ],
-    verdict: 'Bien visto',
-    why: 'Un regalo en plena negociación puede parecer un soborno. Declinarlo y declararlo te protege a ti y a la empresa.',
-    aiTag: 'Feedback con IA',
-    aiHint:
-      'Consejo: agradéceselo por escrito y cita la política de regalos; la relación no se resiente.',
-    optional: 'Opcional',
-    next: 'Siguiente caso',
   },
   brief: {
     windowTitle: 'Nueva experiencia',

@@ -37,28 +37,6 @@ export const fr = {
     line: 'Il m’en faut 40 pour vendredi. C’est possible ?',
     choices: ['Vérifier le stock', 'Promettre vendredi', 'Proposer deux livraisons'],
   },
-  welcome: {
-    chapter: 'Jour 1 · Bienvenue',
-    speaker: 'Hugo',
-    line: 'Bienvenue dans l’équipe ! Avant le café, je te fais visiter ?',
-    choices: ['C’est parti !', 'D’abord saluer l’équipe', 'Je vais explorer de mon côté'],
-  },
-  complaint: {
-    chapter: 'Cas 4 · Double prélèvement',
-    speaker: 'Dana',
-    line: 'Vous m’avez débité deux fois la même commande. Je veux être remboursée aujourd’hui.',
-    choices: [
-      'Vérifier le débit avec elle',
-      'Lui demander d’écrire un e-mail',
-      'La passer à la facturation',
-    ],
-  },
-  challenge: {
-    chapter: 'Défi de la semaine · Nos valeurs',
-    speaker: 'Pauline',
-    line: 'Nouveau défi ! Un client veut sa commande pour demain, impossible à tenir. Que ferait quelqu’un de l’équipe ?',
-    choices: ['Chercher une autre solution', 'Refuser, avec tact', 'Demander de l’aide à l’équipe'],
-  },
   lesson: {
     chapter: 'Module 2 · Organisez votre journée',
     speaker: 'Marc',
@@ -301,26 +279,6 @@ export const fr = {
     aiHint: 'Astuce : propose aussi la réparation, c’est souvent plus rapide.',
     optional: 'Facultatif',
     next: 'Scène suivante',
-  },
-  dilemma: {
-    title: 'Conformité · Cadeaux des fournisseurs',
-    situationLabel: 'Situation',
-    situation:
-      'On signe le contrat la semaine prochaine. Je vous ai laissé deux places pour la finale, profitez-en !',
-    speaker: 'Marc',
-    choiceLabel: 'Ton choix',
-    options: [
-      'Accepter : ce n’est qu’un geste',
-      'Refuser et prévenir la conformité',
-      'Accepter si personne ne le sait',
-    ],
-    verdict: 'Bien vu',
-    why: 'Un cadeau en pleine négociation peut passer pour un pot-de-vin. Le refuser et le déclarer te protège, toi et l’entreprise.',
-    aiTag: 'Feedback par l’IA',
-    aiHint:
-      'Astuce : remercie-le par écrit en citant la politique cadeaux, la relation n’en souffrira pas.',
-    optional: 'Facultatif',
-    next: 'Cas suivant',
   },
   brief: {
     windowTitle: 'Nouvelle expérience',

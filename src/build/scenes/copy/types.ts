@@ -43,12 +43,6 @@ export interface SceneCopy {
     line: string;
     choices: Words<3>;
   };
-  /** The phone player on an onboarding's first day. */
-  welcome: SceneCopy['phone'];
-  /** The phone player in a customer-service case. */
-  complaint: SceneCopy['phone'];
-  /** The same player in an engagement campaign's weekly challenge. */
-  challenge: SceneCopy['phone'];
   /** The same player in a trainer's lesson, the manager asking where to start the day. */
   lesson: SceneCopy['phone'];
   /** The same player in a recruitment's job preview: a customer in a hurry. */
@@ -249,8 +243,6 @@ export interface SceneCopy {
     optional: string;
     next: string;
   };
-  /** Compliance: a supplier's gift during a negotiation, the choice, and the risk explained. */
-  dilemma: SceneCopy['feedback'];
   /** A new experience's brief: its goal, audience, tone and length, and the AI draft button. */
   brief: {
     windowTitle: string;

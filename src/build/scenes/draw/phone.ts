@@ -3,7 +3,7 @@ import { circle, el, palette, path, rect, text } from './svg';
 import { bar, cast, character, choiceColumn, fitText, lines, nameTag, type Look } from './ui';
 
 /** Where a story is set: each its own room behind the speaker, so no two stories look recoloured. */
-type Room = 'office' | 'entrance' | 'service' | 'event' | 'workshop' | 'shop';
+type Room = 'office' | 'workshop' | 'shop';
 
 /** Who the player talks to, where, and the room's colours: one phone, several stories. */
 export interface PhoneStory {
@@ -22,34 +22,6 @@ const salesStory: PhoneStory = {
   wall: [palette.brand100, palette.brand200],
   floor: palette.brand300,
   edge: palette.brand400,
-};
-
-/** Onboarding: a buddy shows the new hire round on day one. */
-export const welcomeStory: PhoneStory = {
-  look: cast.buddy,
-  room: 'entrance',
-  wall: [palette.emerald100, palette.emerald200],
-  floor: palette.emerald300,
-  edge: palette.emerald400,
-};
-
-/** Customer service: an angry customer, between two real calls. */
-export const complaintStory: PhoneStory = {
-  look: cast.dana,
-  room: 'service',
-  mood: 'angry',
-  wall: [palette.rose100, palette.rose200],
-  floor: palette.rose300,
-  edge: palette.rose400,
-};
-
-/** Engagement: an internal campaign's weekly challenge, hosted by a colleague. */
-export const challengeStory: PhoneStory = {
-  look: cast.host,
-  room: 'event',
-  wall: [palette.accent300, palette.amber200],
-  floor: palette.orange300,
-  edge: palette.orange500,
 };
 
 /** Training: a trainer's lesson on planning the day, played as a scene with the manager. */
@@ -91,39 +63,6 @@ const rooms: Record<Room, () => string> = {
       rect(84, 116, 20, 34, { rx: 2, fill: palette.accent400 }),
       circle(128, 138, 12, { fill: palette.emerald400 }),
     ].join(''),
-  // The way in on a first day: an open door and a plant beside it.
-  entrance: () =>
-    [
-      rect(222, 116, 92, 224, { rx: 6, fill: palette.white }),
-      rect(230, 124, 76, 216, { rx: 4, fill: palette.sky100 }),
-      path('M230 124l-36 18v198l36 0z', { fill: palette.wood200 }),
-      circle(204, 240, 4, { fill: palette.wood600 }),
-      rect(44, 290, 44, 50, { rx: 6, fill: palette.wood400 }),
-      path(
-        'M66 290c-24-30-26-62-8-80 4 26 8 48 8 80zM66 290c20-34 30-56 18-84-10 28-16 52-18 84z',
-        {
-          fill: palette.leaf,
-        },
-      ),
-    ].join(''),
-  // A service desk: a wall clock and a headset on its hook.
-  service: () =>
-    [
-      circle(90, 160, 38, { fill: palette.white, stroke: palette.slate300, 'stroke-width': 4 }),
-      path('M90 160v-24M90 160l16 10', {
-        stroke: palette.slate700,
-        'stroke-width': 4,
-        'stroke-linecap': 'round',
-      }),
-      rect(230, 120, 86, 64, { rx: 8, fill: palette.white, opacity: 0.7 }),
-      path('M250 162a23 23 0 0 1 46 0', {
-        fill: 'none',
-        stroke: palette.slate700,
-        'stroke-width': 5,
-      }),
-      rect(244, 156, 12, 20, { rx: 4, fill: palette.slate700 }),
-      rect(290, 156, 12, 20, { rx: 4, fill: palette.slate700 }),
-    ].join(''),
   // A training room: a whiteboard with the urgent/important grid and its sticky notes.
   workshop: () =>
     [
@@ -162,21 +101,6 @@ const rooms: Record<Room, () => string> = {
               }),
         ),
       ),
-    ].join(''),
-  // A campaign week: bunting across the wall and a poster with a star.
-  event: () =>
-    [
-      path('M16 128q164 46 328 0', { fill: 'none', stroke: palette.white, 'stroke-width': 3 }),
-      ...[40, 84, 128, 172, 216, 260, 304].map((x, i) => {
-        const y = 128 + 46 * (1 - ((x - 180) / 164) ** 2) * 0.5 - 2;
-        const fill = [palette.brand500, palette.rose400, palette.sky400, palette.emerald400][i % 4];
-        return path(`M${x - 14} ${y}h28l-14 26z`, { fill });
-      }),
-      rect(226, 186, 84, 110, { rx: 8, fill: palette.white }),
-      path('M268 206l8 17 19 2-14 13 4 19-17-10-17 10 4-19-14-13 19-2z', {
-        fill: palette.accent400,
-      }),
-      rect(242, 270, 52, 8, { rx: 4, fill: palette.brand300 }),
     ].join(''),
 };
 

@@ -80,7 +80,7 @@ const faults: Record<string, { severity: 'error' | 'warning'; text: string }> = 
   },
   'image-elsewhere': {
     severity: 'error',
-    text: ':10:8: field "image": a protocol-relative address (//host) leads to another site',
+    text: ':10:12: field "blocks.0.image": a protocol-relative address (//host) leads to another site',
   },
   'social-image-external': {
     severity: 'error',

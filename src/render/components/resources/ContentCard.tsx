@@ -27,7 +27,12 @@ export function ContentCard({
       className={`group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-900/5 transition hover:-translate-y-0.5 hover:ring-brand-300 ${wide ? 'xl:flex-row' : ''}`}
     >
       {card.scene && fullBleedScenes.has(card.scene) ? (
-        <Scene id={card.scene} className={wide ? 'xl:w-3/5 xl:shrink-0' : ''} />
+        // Wide, the words beside it may be taller than its 16:9: it stretches to them and is
+        // cropped at its edges, which hold only the band, rather than float in a white frame.
+        <Scene
+          id={card.scene}
+          className={wide ? 'xl:w-3/5 xl:shrink-0 xl:self-stretch xl:object-cover' : ''}
+        />
       ) : card.scene ? (
         <div
           className={`bg-brand-50 px-6 pt-6 ${wide ? 'xl:flex xl:w-3/5 xl:shrink-0 xl:items-center xl:p-10' : ''}`}

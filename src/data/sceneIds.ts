@@ -62,6 +62,8 @@ export const sceneSizes = {
   affiliate: [720, 480],
   /** Publishing: public or private, and the link to share. */
   publish: [720, 480],
+  /** Marketing: one public brand game, and its one link shared on a post, a newsletter and a poster. */
+  launch: [720, 480],
   /** Recruitment: the recruiter's view of a candidate after the job test and async interview. */
   shortlist: [720, 480],
   /** Sales: a client's objection answered in the way his DISC profile asks for. */
@@ -112,6 +114,7 @@ export const scenePhoneSizes: Partial<Record<SceneId, readonly [width: number, h
   brief: [360, 520],
   draft: [360, 620],
   publish: [360, 520],
+  launch: [360, 950],
   workspace: [360, 560],
   affiliate: [360, 680],
   shortlist: [360, 552],

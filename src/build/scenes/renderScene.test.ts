@@ -13,6 +13,7 @@ import {
   renderScenePhone,
 } from './renderScene';
 import { minSize } from './phone/kit';
+import { launchCounts } from './draw/launch';
 import { fullBleedScenes, sceneIds, scenePhoneSizes, sceneSizes } from '../../data/sceneIds';
 
 /** A drawing's budget, before its words are outlined. */
@@ -119,6 +120,15 @@ describe('product scenes', () => {
     for (const locale of localeCodes) {
       const seen = visibleText(drawScene('campaign', locale));
       expect(seen).toContain(new Intl.NumberFormat(locale).format(1248));
+      expect(seen).not.toMatch(/%|\bpts\b/);
+    }
+  });
+
+  it('the launch shows its link’s counts only: no percentages, points or ranks', () => {
+    for (const locale of localeCodes) {
+      const seen = visibleText(drawScene('launch', locale));
+      for (const count of launchCounts)
+        expect(seen).toContain(new Intl.NumberFormat(locale).format(count));
       expect(seen).not.toMatch(/%|\bpts\b/);
     }
   });

@@ -14,6 +14,7 @@ import { drawBrief } from './draw/brief';
 import { drawDraft } from './draw/draft';
 import { drawFeedback } from './draw/feedback';
 import { drawPublish } from './draw/publish';
+import { drawLaunch } from './draw/launch';
 import { drawWorkspace } from './draw/workspace';
 import { drawAffiliate } from './draw/affiliate';
 import {
@@ -50,6 +51,7 @@ import { drawAnalyticsPhone } from './phone/analytics';
 import { drawBriefPhone } from './phone/brief';
 import { drawDraftPhone } from './phone/draft';
 import { drawPublishPhone } from './phone/publish';
+import { drawLaunchPhone } from './phone/launch';
 import { drawWorkspacePhone } from './phone/workspace';
 import { drawAffiliatePhone } from './phone/affiliate';
 import { drawBrandingPhone } from './phone/branding';
@@ -99,6 +101,7 @@ const drawings: {
   brief: (copy) => drawBrief(copy.brief),
   draft: (copy) => drawDraft(copy.draft),
   publish: (copy) => drawPublish(copy.publish),
+  launch: (copy, locale) => drawLaunch(copy.launch, locale),
   workspace: (copy) => drawWorkspace(copy.workspace),
   affiliate: (copy, locale) => drawAffiliate(copy.affiliate, locale),
   pitchCover: (copy) => drawPitchCover(copy.pitchCover),
@@ -144,6 +147,7 @@ const phoneDrawings: {
   brief: (copy) => drawBriefPhone(copy.brief),
   draft: (copy) => drawDraftPhone(copy.draft),
   publish: (copy) => drawPublishPhone(copy.publish),
+  launch: (copy, locale) => drawLaunchPhone(copy.launch, locale),
   workspace: (copy) => drawWorkspacePhone(copy.workspace, phoneHeight('workspace')),
   affiliate: (copy, locale) => drawAffiliatePhone(copy.affiliate, locale, phoneHeight('affiliate')),
   shortlist: (copy) => drawShortlistPhone(copy.shortlist, phoneHeight('shortlist')),

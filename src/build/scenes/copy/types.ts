@@ -333,6 +333,35 @@ export interface SceneCopy {
     copy: string;
     publish: string;
   };
+  /**
+   * Marketing: one public brand game and the places its one link is pasted (a social post, a
+   * newsletter, an in-store poster), with the link's first week in counts.
+   */
+  launch: {
+    /** The fictitious juice brand's wordmark, the same in every locale. */
+    brand: string;
+    /** The game's public page: its title, who can play it, its button. */
+    story: string;
+    visibility: string;
+    play: string;
+    /** The game's short public link. */
+    link: string;
+    /** Where the link is shared: social media, a newsletter, an in-store poster. */
+    channels: Words<3>;
+    /** The brand's social post. */
+    post: string;
+    /** The newsletter block: its subject, one line, its button. */
+    subject: string;
+    newsletter: string;
+    playStory: string;
+    /** The poster: a "new" badge, its headline, the line under its QR code. */
+    badge: string;
+    posterTitle: string;
+    scan: string;
+    statsTitle: string;
+    /** Counts for the link: visits, players, players who reached the end. */
+    stats: Words<3>;
+  };
   /** Recruitment: the recruiter's view of one candidate, after the job test and the async interview. */
   shortlist: {
     windowTitle: string;

@@ -341,7 +341,7 @@ export const en = {
     publish: 'Publish',
   },
   launch: {
-    brand: 'Pomelia',
+    brand: 'Your brand',
     story: 'The Secret Recipe',
     visibility: 'Public',
     play: 'Play',

@@ -347,7 +347,7 @@ export const es = {
     publish: 'Publicar',
   },
   launch: {
-    brand: 'Pomelia',
+    brand: 'Tu marca',
     story: 'La receta secreta',
     visibility: 'Pública',
     play: 'Jugar',

@@ -359,7 +359,7 @@ export const fr = {
     publish: 'Publier',
   },
   launch: {
-    brand: 'Pomelia',
+    brand: 'Votre logo',
     story: 'La recette secrète',
     visibility: 'Publique',
     play: 'Jouer',

@@ -338,7 +338,7 @@ export interface SceneCopy {
    * newsletter, an in-store poster), with the link's first week in counts.
    */
   launch: {
-    /** The fictitious juice brand's wordmark, the same in every locale. */
+    /** Where the brand's own name goes: its game, post, newsletter and poster say "your brand", as no real brand is named. */
     brand: string;
     /** The game's public page: its title, who can play it, its button. */
     story: string;

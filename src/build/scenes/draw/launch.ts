@@ -199,8 +199,8 @@ function publicPage(copy: Copy, x: number, y: number, width: number, height: num
     [
       el('clipPath', { id: 'launch-page' }, rect(x, y, width, height, { rx: 16 })),
       rect(x, y, width, height, { fill: juiceBrand.sky }),
-      wordmark(x + 16, y + 34, copy.brand),
-      pill(x + width - 14 - pillWidth(copy.visibility), y + 16, copy.visibility, {
+      wordmark(x + 12, y + 34, copy.brand),
+      pill(x + width - 10 - pillWidth(copy.visibility), y + 16, copy.visibility, {
         fill: palette.white,
         color: juiceBrand.deep,
       }),

@@ -5,6 +5,4 @@ import favicon from './favicon';
  * at. They are not in `public/`: the build writes them (src/build/palettePlugin.ts), the preview
  * serves them, and the content check reads them from here, so a page names them as if they were.
  */
-export const drawnImages: ReadonlyMap<string, string> = new Map([
-  ['/favicon.svg', favicon],
-]);
+export const drawnImages: ReadonlyMap<string, string> = new Map([['/favicon.svg', favicon]]);

@@ -29,16 +29,28 @@ export default function Page({ page }: LayoutProps<'blog-index'>) {
               card={card}
               linkLabel={t('article.readArticle')}
               wide={cards.length === 1}
-              meta={[
-                card.date && formatDate(card.date, locale),
-                card.readingTime && t('article.readingTime', { minutes: card.readingTime }),
-                card.author && t('article.by', { author: card.author }),
-              ]
-                .filter(Boolean)
-                // A line breaks between its parts, never inside one ("Por el equipo de / Ludiqo"),
-                // and the dot stays with the part before it.
-                .map((part) => String(part).replaceAll(' ', '\u00a0'))
-                .join('\u00a0· ')}
+              // The date and reading time on a line, the byline under them: one wrapping line
+              // of three parts left a "·" or half a byline at a line's end (eleventh and twelfth
+              // design reviews). Narrower than 640 px the two may stack, so no dot sits between.
+              // The spaces keep the parts apart in copied text and reader modes.
+              meta={
+                <>
+                  <span className="flex flex-wrap gap-x-2">
+                    {card.date && <span>{formatDate(card.date, locale)}</span>}{' '}
+                    {card.readingTime && (
+                      <>
+                        <span aria-hidden="true" className="max-sm:hidden">
+                          {' · '}
+                        </span>{' '}
+                        <span>{t('article.readingTime', { minutes: card.readingTime })}</span>
+                      </>
+                    )}
+                  </span>{' '}
+                  {card.author && (
+                    <span className="block">{t('article.by', { author: card.author })}</span>
+                  )}
+                </>
+              }
             />
           </li>
         ))}

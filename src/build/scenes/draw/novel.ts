@@ -15,8 +15,10 @@ export function shelves(x: number, y: number, width: number, rows: number, seed:
   for (let r = 0; r < rows; r++) {
     parts.push(rect(x + 6, y + 6 + r * 54, width - 12, 48, { fill: palette.wood600 }));
     let bx = x + 12;
-    for (let i = 0; bx < x + width - 30; i++) {
+    for (let i = 0; ; i++) {
       const w = 22 + ((i * 7 + seed + r * 3) % 4) * 6;
+      // A box that would cross the frame's inner edge is not drawn (twelfth design review).
+      if (bx + w > x + width - 12) break;
       const h = 22 + ((i + seed + r) % 3) * 7;
       parts.push(rect(bx, y + 50 + r * 54 - h, w, h, { rx: 3, fill: colours[(i + seed + r) % 5] }));
       bx += w + 5;

@@ -6,7 +6,8 @@ import { Section } from '../ui/Section';
 /**
  * Home's testimonials while none is confirmed: example scenarios, labelled once for the block. A
  * team by sector and role, its situation before and with Ludiqo; no face, name or quote marks, so
- * nothing reads as a client speaking.
+ * nothing reads as a client speaking. Solid cards, the change in its own panel: dashed borders read
+ * as wireframes (eleventh design review).
  */
 export function ExampleScenarios({
   testimonials,
@@ -25,7 +26,7 @@ export function ExampleScenarios({
         {testimonials.items.map((item) => (
           <li
             key={item.role}
-            className="flex flex-col rounded-card border border-dashed border-slate-300 bg-white p-6 sm:p-8"
+            className="flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-slate-900/5 sm:p-8"
           >
             <p className="text-sm font-semibold text-brand-700">{item.sector}</p>
             <h3 className="mt-1 text-lg font-bold text-slate-950">{item.role}</h3>
@@ -36,7 +37,7 @@ export function ExampleScenarios({
                 </dt>
                 <dd className="mt-1 text-slate-700">{item.before}</dd>
               </div>
-              <div className="border-l-4 border-brand-300 pl-4">
+              <div className="rounded-xl bg-brand-50 p-4">
                 <dt className="text-xs font-bold uppercase tracking-wider text-brand-700">
                   {t('proof.after')}
                 </dt>

@@ -45,7 +45,7 @@ export function HomeHero({ hero }: { hero: FrontmatterOf<'home'>['hero'] }) {
           {hero.title}
         </h1>
         <p
-          className={`${left} mt-8 max-w-xl text-lg leading-8 text-pretty text-slate-700 sm:text-xl lg:row-start-4 lg:mt-6`}
+          className={`${left} mt-8 max-w-xl text-lg leading-8 text-slate-700 sm:text-xl lg:row-start-4 lg:mt-6`}
         >
           {hero.subtitle}
         </p>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Scene } from '../scenes/Scene';
 import { fullBleedScenes } from '../../../data/sceneIds';
 import { Icon } from '../ui/Icon';
@@ -17,7 +18,7 @@ export function ContentCard({
   wide = false,
 }: {
   card: ListingCard;
-  meta?: string;
+  meta?: ReactNode;
   linkLabel: string;
   wide?: boolean;
 }) {

@@ -64,7 +64,7 @@ export function CtaBanner({
             >
               {title}
             </h2>
-            {body && <p className={`mt-4 text-lg leading-8 text-pretty ${look.body}`}>{body}</p>}
+            {body && <p className={`mt-4 text-lg leading-8 ${look.body}`}>{body}</p>}
             {/* On phones the buttons stack at one width, the band's: side by side, a long
                 label wrapped and outgrew the main button. */}
             <div

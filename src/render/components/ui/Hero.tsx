@@ -62,7 +62,7 @@ export function Hero({
           </h1>
           {subtitle && (
             <p
-              className={`mt-4 text-base leading-7 text-pretty sm:mt-6 sm:text-xl sm:leading-8 ${dark ? 'text-brand-100' : 'text-slate-700'} ${beside ? 'max-w-xl' : 'mx-auto max-w-2xl'}`}
+              className={`mt-4 text-base leading-7 sm:mt-6 sm:text-xl sm:leading-8 ${dark ? 'text-brand-100' : 'text-slate-700'} ${beside ? 'max-w-xl' : 'mx-auto max-w-2xl'}`}
             >
               {subtitle}
             </p>

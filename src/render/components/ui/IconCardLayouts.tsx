@@ -117,25 +117,20 @@ export function IconCardBento({ items }: { items: Item[] }) {
           index === rest.length - 1
             ? lastSpan(items.length)
             : { className: '', acrossOnDesktop: false };
-        // Every card is set alike, icon at the top and words at the foot: the card beside the
-        // lead is as tall as it (ninth design review), and cards that switched between the icon
-        // above and beside the title read as two systems (eleventh). A card across two or three
-        // columns keeps its words to a readable measure and carries its icon again, large and
-        // faint, in the room they leave, as the lead does: its words beside its title left an
-        // empty band between them (eleventh).
+        // The card beside the lead is as tall as it, and set like it: icon at the top, words at
+        // the foot (ninth design review). The cards under them start at their top, icon over
+        // title, so titles in a row line up; spread to the foot, a taller neighbour left a band
+        // of nothing under the icon (twelfth). A card across two or three columns sets its icon
+        // beside its words, kept to a measure, a picture-less banner rather than a short text
+        // over an empty half (eighth and eleventh).
+        const besideLead = index === 0 && !span.trim();
         return (
           <li
             key={item.title}
-            className={`relative isolate flex flex-col justify-between gap-6 overflow-hidden rounded-card p-5 shadow-card ring-1 sm:p-6 ${span} bg-white ring-slate-900/5`}
+            className={`flex flex-col gap-5 rounded-card bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:p-6 ${span} ${besideLead ? 'justify-between' : ''} ${wide ? 'lg:flex-row lg:items-center lg:gap-6' : ''}`}
           >
-            {wide && (
-              <Icon
-                name={item.icon}
-                className="absolute -right-4 -bottom-8 -z-10 size-44 text-brand-100 max-lg:hidden"
-              />
-            )}
             <IconTile name={item.icon} />
-            <div className={wide ? 'lg:max-w-md' : ''}>
+            <div className={wide ? 'lg:max-w-2xl' : ''}>
               <h3 className="text-lg font-bold text-slate-950 sm:text-xl">{item.title}</h3>
               <p className="mt-2 leading-7 text-slate-600">{item.description}</p>
             </div>

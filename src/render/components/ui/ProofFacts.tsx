@@ -7,12 +7,13 @@ import type { IconName } from './iconNames';
 const facts = [
   { key: 'cancel', icon: 'check' },
   { key: 'support', icon: 'message-circle' },
-  { key: 'retention', icon: 'shield-check' },
 ] as const satisfies readonly { key: string; icon: IconName }[];
 
 /**
  * What a buyer can verify before signing up, beside the closing buttons: where the spec gives no
- * client proof, the site's own terms are the proof it can state.
+ * client proof, the site's own terms are the proof it can state. The data-retention limit is the
+ * privacy policy's: beside the buttons it read as legal small print (eleventh and twelfth design
+ * reviews), and the GDPR link leads to it.
  */
 export function ProofFacts({ onDark }: { onDark: boolean }) {
   const { t } = useTranslation();

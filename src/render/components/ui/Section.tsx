@@ -79,9 +79,7 @@ export function Section({
               </h2>
             )}
             {subtitle && (
-              <p
-                className={`mt-4 text-lg leading-8 text-pretty ${dark ? 'text-brand-100' : 'text-slate-600'}`}
-              >
+              <p className={`mt-4 text-lg leading-8 ${dark ? 'text-brand-100' : 'text-slate-600'}`}>
                 {subtitle}
               </p>
             )}

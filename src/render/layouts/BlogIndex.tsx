@@ -31,11 +31,11 @@ export default function Page({ page }: LayoutProps<'blog-index'>) {
               wide={cards.length === 1}
               // The date and reading time on a line, the byline under them: one wrapping line
               // of three parts left a "·" or half a byline at a line's end (eleventh and twelfth
-              // design reviews). Narrower than 640 px the two may stack, so no dot sits between.
+              // design reviews). Narrower than 640 px the three parts stack, with no dot.
               // The spaces keep the parts apart in copied text and reader modes.
               meta={
                 <>
-                  <span className="flex flex-wrap gap-x-2">
+                  <span className="flex flex-col sm:flex-row sm:flex-wrap sm:gap-x-2">
                     {card.date && <span>{formatDate(card.date, locale)}</span>}{' '}
                     {card.readingTime && (
                       <>

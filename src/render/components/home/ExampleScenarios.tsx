@@ -30,14 +30,14 @@ export function ExampleScenarios({
           >
             <p className="text-sm font-semibold text-brand-700">{item.sector}</p>
             <h3 className="mt-1 text-lg font-bold text-slate-950">{item.role}</h3>
-            <dl className="mt-5 flex-1 space-y-4 text-base leading-7">
+            <dl className="mt-5 flex flex-1 flex-col gap-4 text-base leading-7">
               <div>
                 <dt className="text-xs font-bold uppercase tracking-wider text-slate-500">
                   {t('proof.before')}
                 </dt>
                 <dd className="mt-1 text-slate-700">{item.before}</dd>
               </div>
-              <div className="rounded-xl bg-brand-50 p-4">
+              <div className="flex-1 rounded-xl bg-brand-50 p-4">
                 <dt className="text-xs font-bold uppercase tracking-wider text-brand-700">
                   {t('proof.after')}
                 </dt>

@@ -127,7 +127,7 @@ export function IconCardBento({ items }: { items: Item[] }) {
         return (
           <li
             key={item.title}
-            className={`flex flex-col gap-5 rounded-card bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:p-6 ${span} ${besideLead ? 'justify-between' : ''} ${wide ? 'lg:flex-row lg:items-center lg:gap-6' : ''}`}
+            className={`flex flex-col gap-5 rounded-card bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:p-6 ${span} ${besideLead ? 'justify-between' : ''} ${wide ? 'lg:flex-row lg:items-start lg:gap-6' : ''}`}
           >
             <IconTile name={item.icon} />
             <div className={wide ? 'lg:max-w-2xl' : ''}>

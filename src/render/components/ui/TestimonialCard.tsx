@@ -1,5 +1,4 @@
 import { Icon } from './Icon';
-import { initialsOf } from '../../format/initials';
 import type { ReactNode } from 'react';
 
 export interface Testimonial {
@@ -10,7 +9,7 @@ export interface Testimonial {
   metric?: string;
 }
 
-/** A quote with its author's initials avatar and, where one fits, a result. */
+/** A quote with who says it (a role and sector) and, where one fits, a result. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="flex h-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-slate-900/5 sm:p-8">
@@ -24,14 +23,16 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         </p>
       )}
       <figcaption className="mt-6 flex items-center gap-3">
+        {/* Who speaks is a role, not a person: a role's initials in a round avatar read as a
+            person's face (eleventh design review). */}
         <span
           aria-hidden="true"
-          className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
+          className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700"
         >
-          {initialsOf(testimonial.name)}
+          <Icon name="briefcase" className="size-6" />
         </span>
         <span>
-          <span className="block font-semibold text-slate-950">{testimonial.name}</span>
+          <span className="block leading-6 font-semibold text-slate-950">{testimonial.name}</span>
           {/* Role and company each wrap as a unit, the separator held to the role: a line break
               inside "Grupo de distribución" read as a forced one. */}
           <span className="block text-sm text-slate-600">

@@ -449,7 +449,7 @@ export const en = {
     team: 'Customer care team',
     level: 'Level {level}',
     rank: 'Explorer',
-    day: 'Day {day} of {days}',
+    day: 'Day {day} · first month',
     points: '{points} points',
     missionsTitle: 'Your missions',
     missionsDone: '{done} of {total}',

@@ -461,7 +461,7 @@ export const es = {
     team: 'Equipo de atención al cliente',
     level: 'Nivel {level}',
     rank: 'Exploradora',
-    day: 'Día {day} de {days}',
+    day: 'Día {day} · primer mes',
     points: '{points} puntos',
     missionsTitle: 'Tus misiones',
     missionsDone: '{done} de {total}',

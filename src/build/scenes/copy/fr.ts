@@ -468,7 +468,7 @@ export const fr = {
     team: 'Équipe service client',
     level: 'Niveau {level}',
     rank: 'Exploratrice',
-    day: 'Jour {day} sur {days}',
+    day: 'Jour {day} · premier mois',
     points: '{points} points',
     missionsTitle: 'Tes missions',
     missionsDone: '{done} sur {total}',

@@ -481,7 +481,7 @@ export interface SceneCopy {
     /** `{level}`: her level's number; `rank`: its name, agreeing with her. */
     level: string;
     rank: string;
-    /** `{day}` of `{days}`: where she is in her first 30 days. */
+    /** `{day}`, in her first month (the strip of its 30 days under it): the page runs to day 90. */
     day: string;
     points: string;
     missionsTitle: string;

@@ -12,8 +12,11 @@ export const coverSize = [720, 405] as const;
 /** Words on a cover are never smaller than this, in drawing units. */
 const minCoverText = 28;
 
-/** The band every cover is drawn on, with a sun in a corner its card leaves free. */
-function backdrop(id: string, sun: readonly [x: number, y: number] = [668, 52]): string {
+/**
+ * The band every cover is drawn on. No sun in a corner: cut by the card's rounded corner, it read
+ * as a stray shape (twelfth and thirteenth design reviews).
+ */
+function backdrop(id: string): string {
   return [
     el(
       'linearGradient',
@@ -22,7 +25,6 @@ function backdrop(id: string, sun: readonly [x: number, y: number] = [668, 52]):
         el('stop', { offset: 1, 'stop-color': palette.brand900 }),
     ),
     rect(0, 0, coverSize[0], coverSize[1], { fill: `url(#${id}-bg)` }),
-    circle(sun[0], sun[1], 40, { fill: palette.accent400, opacity: 0.9 }),
   ].join('');
 }
 
@@ -73,7 +75,7 @@ export function drawSpineCover(copy: SceneCopy['spineCover']): string {
 export function drawChaptersCover(copy: SceneCopy['chaptersCover']): string {
   const cards = [40, 240, 440];
   return [
-    backdrop('chapters', [80, 340]),
+    backdrop('chapters'),
     path('M220 150h20M420 150h20', { stroke: palette.accent300, 'stroke-width': 5 }),
     ...cards.map((x, i) =>
       [
@@ -130,7 +132,7 @@ export function drawChaptersCover(copy: SceneCopy['chaptersCover']): string {
 /** Scene Script Play: a scene as the player meets it: who speaks, the line, two answers. */
 export function drawScriptCover(copy: SceneCopy['scriptCover']): string {
   return [
-    backdrop('script', [668, 44]),
+    backdrop('script'),
     // The scene's room, the new hire in it.
     el('clipPath', { id: 'script-room' }, rect(30, 30, 250, 345, { rx: 22 })),
     el(
@@ -192,7 +194,7 @@ function star(cx: number, cy: number, outer: number, inner: number): string {
  */
 export function drawArticleCover(copy: SceneCopy['articleCover']): string {
   return [
-    backdrop('article', [70, 352]),
+    backdrop('article'),
     // Points and a badge, the gamification the article says is not the point: in the band's own
     // violets, behind what it argues for.
     circle(128, 150, 58, { fill: palette.brand400 }),

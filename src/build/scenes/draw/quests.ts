@@ -52,7 +52,7 @@ export function questWords(copy: Copy, locale: Locale) {
   return {
     level: filled(copy.level, { level: n(questLevel) }),
     levelNumber: n(questLevel),
-    day: filled(copy.day, { day: n(questDay), days: n(questDays) }),
+    day: filled(copy.day, { day: n(questDay) }),
     points: filled(copy.points, { points: n(done.reduce((sum, { points }) => sum + points, 0)) }),
     done: filled(copy.missionsDone, { done: n(done.length), total: n(missionPlan.length) }),
     missions,

@@ -150,7 +150,7 @@ export function TransformationBlock({ block }: { block: BlockOf<'transformation'
     <section data-block="transformation" {...bandProps('dark')}>
       <Container>
         <header className="mx-auto max-w-3xl text-center">
-          <h2 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
+          <h2 className="text-[1.625rem]/8 font-extrabold tracking-tight text-balance sm:text-4xl">
             {block.title}
           </h2>
           {block.subtitle && (

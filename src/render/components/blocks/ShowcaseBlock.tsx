@@ -22,7 +22,7 @@ export function ShowcaseBlock({ block }: { block: BlockOf<'showcase'> }) {
             </p>
           )}
           <h2
-            className={`mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl ${dark ? 'text-white' : 'text-slate-950'}`}
+            className={`mt-2 text-[1.625rem]/8 font-bold tracking-tight text-balance sm:text-4xl ${dark ? 'text-white' : 'text-slate-950'}`}
           >
             {block.title}
           </h2>

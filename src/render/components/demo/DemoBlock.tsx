@@ -24,7 +24,7 @@ export function DemoBlock({ block }: { block: BlockOf<'demo'> }) {
           <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">
             {block.eyebrow}
           </p>
-          <h2 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          <h2 className="mt-2 text-[1.625rem]/8 font-bold tracking-tight text-balance sm:text-4xl">
             {block.title}
           </h2>
           <p className="mt-4 text-lg leading-8 text-pretty text-brand-100">{block.subtitle}</p>

@@ -14,7 +14,7 @@ export function InterviewsSection({
     <section {...bandProps('white')}>
       <Container className={`grid items-center gap-12 xl:gap-16 ${sceneColumns.sceneLast}`}>
         <div>
-          <h2 className="text-3xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-4xl">
+          <h2 className="text-[1.625rem]/8 font-extrabold tracking-tight text-balance text-slate-950 sm:text-4xl">
             {interviews.title}
           </h2>
           <p className="mt-4 text-lg leading-8 text-slate-600">{interviews.body}</p>

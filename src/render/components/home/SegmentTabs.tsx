@@ -19,7 +19,7 @@ export function SegmentTabs({ segments }: { segments: Segments }) {
   const { localize } = useLocale();
   const tabs = useTabs(segments.items.length);
   return (
-    <Section title={segments.title}>
+    <Section title={segments.title} tone="muted">
       {/* One row of tabs sharing the width; on a phone the three tabs stack, each whole and as
           wide as the others: a row scrolling sideways with its last tab cut read as clipped, and
           a wrapped row left one tab alone under the others. Stacked, each is a choice of its own

@@ -22,7 +22,7 @@ export function ProseBand({
       <Container className={aside ? 'grid items-center gap-12 lg:grid-cols-[1.2fr_1fr]' : ''}>
         <div className={aside ? '' : 'mx-auto max-w-3xl'}>
           {title && (
-            <h2 className="mb-6 text-3xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-4xl">
+            <h2 className="mb-6 text-[1.625rem]/8 font-extrabold tracking-tight text-balance text-slate-950 sm:text-4xl">
               {title}
             </h2>
           )}

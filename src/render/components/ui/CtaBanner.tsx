@@ -5,14 +5,12 @@ import { bandProps } from './Section';
 const tones = {
   dark: {
     card: 'bg-brand-950 shadow-2xl',
-    circle: 'text-brand-800/60',
     title: 'text-white',
     body: 'text-brand-100',
   },
   /** After a dark band: a second dark block beside it would read as one heavy mass. */
   light: {
     card: 'bg-brand-50 ring-1 ring-brand-100',
-    circle: 'text-brand-100',
     title: 'text-slate-950',
     body: 'text-slate-600',
   },
@@ -49,18 +47,9 @@ export function CtaBanner({
         <div
           className={`relative overflow-hidden rounded-3xl px-4 py-14 sm:px-16 sm:py-20 ${split ? 'text-center lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-center lg:gap-14 lg:px-14 lg:py-16 lg:text-left' : 'text-center'} ${look.card}`}
         >
-          {/* Only a corner of the circle, smaller on phones: larger, it crossed the heading and
-              the text (sixth and eighth design reviews). */}
-          <svg
-            aria-hidden="true"
-            className={`absolute -top-20 -right-20 size-40 sm:-top-28 sm:-right-28 sm:size-80 ${split ? 'lg:hidden' : ''} ${look.circle}`}
-            viewBox="0 0 200 200"
-          >
-            <circle cx="100" cy="100" r="100" fill="currentColor" />
-          </svg>
           <div className={`relative mx-auto max-w-2xl ${split ? 'lg:mx-0' : ''}`}>
             <h2
-              className={`text-3xl font-extrabold tracking-tight text-balance sm:text-4xl ${look.title}`}
+              className={`text-[1.625rem]/8 font-extrabold tracking-tight text-balance sm:text-4xl ${look.title}`}
             >
               {title}
             </h2>

@@ -33,7 +33,7 @@ export function IconCardList({
       <Container>
         <header className="max-w-3xl">
           <h2
-            className={`text-3xl font-extrabold tracking-tight text-balance sm:text-4xl ${dark ? 'text-white' : 'text-slate-950'}`}
+            className={`text-[1.625rem]/8 font-extrabold tracking-tight text-balance sm:text-4xl ${dark ? 'text-white' : 'text-slate-950'}`}
           >
             {title}
           </h2>
@@ -80,14 +80,26 @@ export function IconCardList({
 }
 
 /**
- * Where the last card sits in rows of three after the first row (the large first card over two
- * columns, the second card beside it): it stretches over its row's empty cells. On tablets, rows
- * of two under a full-width first card.
+ * A card's columns on a desktop's six-column grid, by its place among the `count` cards: the lead
+ * takes four and the card beside it two; the rest run in thirds, and a row that three would not
+ * fill is shared in halves: two cards, or the last four as two rows of two. Only a lone card under
+ * the first row spans the row. One card across two or three thirds left half of it empty, its
+ * words on one side (eighth, eleventh and twelfth design reviews). On tablets, rows of two under
+ * a full-width lead, the last card across its row when it would be alone.
  */
-function lastSpan(count: number): { className: string; acrossOnDesktop: boolean } {
-  const tablet = (count - 1) % 2 === 1 ? 'sm:col-span-2' : '';
-  const desktop = count > 2 ? { 1: 'lg:col-span-3', 2: 'lg:col-span-2' }[(count - 2) % 3] : '';
-  return { className: `${tablet} ${desktop ?? ''}`, acrossOnDesktop: Boolean(desktop) };
+function spanOf(index: number, count: number): string {
+  if (index === 0) return 'sm:col-span-2 lg:col-span-4';
+  const tablet = index === count - 1 && (count - 1) % 2 === 1 ? 'sm:col-span-2' : '';
+  if (index === 1) return `${tablet} lg:col-span-2`;
+  const below = count - 2;
+  const fromEnd = count - index;
+  const desktop =
+    below === 1
+      ? 'lg:col-span-6'
+      : (below % 3 === 2 && fromEnd <= 2) || (below % 3 === 1 && fromEnd <= 4)
+        ? 'lg:col-span-3'
+        : 'lg:col-span-2';
+  return `${tablet} ${desktop}`;
 }
 
 /** A compact bento: the first card large and filled, the others around it. */
@@ -95,11 +107,13 @@ export function IconCardBento({ items }: { items: Item[] }) {
   const [lead, ...rest] = items;
   if (!lead) return null;
   return (
-    <ul data-layout="bento" className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
+    <ul data-layout="bento" className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-6">
       {/* One row high, as the card beside it: two rows high, it left a block of empty colour
           between its icon and its words (sixth design review). The icon again, large and faint,
           in its corner. */}
-      <li className="relative isolate flex flex-col justify-between gap-6 overflow-hidden rounded-card bg-brand-700 p-6 text-white shadow-card sm:col-span-2 sm:p-8">
+      <li
+        className={`relative isolate flex flex-col justify-between gap-6 overflow-hidden rounded-card bg-brand-700 p-6 text-white shadow-card sm:p-8 ${spanOf(0, items.length)}`}
+      >
         <Icon
           name={lead.icon}
           className="absolute -top-6 -right-6 -z-10 size-48 text-white/10 max-sm:hidden"
@@ -113,24 +127,17 @@ export function IconCardBento({ items }: { items: Item[] }) {
         </div>
       </li>
       {rest.map((item, index) => {
-        const { className: span, acrossOnDesktop: wide } =
-          index === rest.length - 1
-            ? lastSpan(items.length)
-            : { className: '', acrossOnDesktop: false };
         // The card beside the lead is as tall as it, and set like it: icon at the top, words at
         // the foot (ninth design review). The cards under them start at their top, icon over
-        // title, so titles in a row line up; spread to the foot, a taller neighbour left a band
-        // of nothing under the icon (twelfth). A card across two or three columns sets its icon
-        // beside its words, kept to a measure, a picture-less banner rather than a short text
-        // over an empty half (eighth and eleventh).
-        const besideLead = index === 0 && !span.trim();
+        // title, so titles in a row line up (twelfth).
+        const besideLead = index === 0;
         return (
           <li
             key={item.title}
-            className={`flex flex-col gap-5 rounded-card bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:p-6 ${span} ${besideLead ? 'justify-between' : ''} ${wide ? 'lg:flex-row lg:items-start lg:gap-6' : ''}`}
+            className={`flex flex-col gap-5 rounded-card bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:p-6 ${spanOf(index + 1, items.length)} ${besideLead ? 'justify-between' : ''}`}
           >
             <IconTile name={item.icon} />
-            <div className={wide ? 'lg:max-w-2xl' : ''}>
+            <div>
               <h3 className="text-lg font-bold text-slate-950 sm:text-xl">{item.title}</h3>
               <p className="mt-2 leading-7 text-slate-600">{item.description}</p>
             </div>

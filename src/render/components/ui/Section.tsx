@@ -73,7 +73,7 @@ export function Section({
             )}
             {title && (
               <h2
-                className={`mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl ${dark ? 'text-white' : 'text-slate-950'}`}
+                className={`mt-2 text-[1.625rem]/8 font-extrabold tracking-tight text-balance sm:text-4xl ${dark ? 'text-white' : 'text-slate-950'}`}
               >
                 {title}
               </h2>

@@ -86,7 +86,7 @@ export default function SiteFooter() {
           >
             <h2 className="text-sm font-semibold text-slate-900">{column.title}</h2>
             <ul
-              className={`mt-3 space-y-0.5 ${column.across ? 'max-lg:grid max-lg:grid-cols-2 max-lg:gap-x-6 max-lg:gap-y-0.5 max-lg:space-y-0 md:max-lg:grid-cols-4' : ''}`}
+              className={`mt-3 space-y-0.5 ${column.across ? 'max-lg:grid max-lg:gap-x-6 max-lg:gap-y-0.5 max-lg:space-y-0 sm:max-lg:grid-cols-2 md:max-lg:grid-cols-4' : ''}`}
             >
               {column.links.map((link) => (
                 // The privacy-settings button needs JavaScript (the banner does): hidden until the

@@ -41,11 +41,13 @@ export function CtaBanner({
   // then what backs it. Centred above a strip of five facts, they wrapped into three ragged rows
   // (eleventh design review).
   const split = Boolean(footer);
+  // On phones the band reads from the left: six to eight centred lines of its text were hard to
+  // read (fourteenth design review).
   return (
     <section data-block={block} {...bandProps('white')}>
       <Container>
         <div
-          className={`relative overflow-hidden rounded-3xl px-4 py-14 sm:px-16 sm:py-20 ${split ? 'text-center lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-center lg:gap-14 lg:px-14 lg:py-16 lg:text-left' : 'text-center'} ${look.card}`}
+          className={`relative overflow-hidden rounded-3xl px-6 py-12 sm:px-16 sm:py-20 ${split ? 'text-center max-sm:text-left lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-center lg:gap-14 lg:px-14 lg:py-16 lg:text-left' : 'text-center max-sm:text-left'} ${look.card}`}
         >
           <div className={`relative mx-auto max-w-2xl ${split ? 'lg:mx-0' : ''}`}>
             <h2

@@ -1,3 +1,4 @@
+import type { AudienceId } from '../data/pricing';
 import type { PageType } from './schema';
 import { normalizePathname } from '../i18n/urls';
 
@@ -13,6 +14,11 @@ export const companiesPricingAnchor = 'companies';
  * opens the companies' plans; `/pricing` anywhere else opens on the creators', as the spec lists.
  */
 export function audienceRoute(route: string, pageType: PageType | undefined): string {
-  if (pageType !== 'sections' || normalizePathname(route) !== '/pricing') return route;
+  if (!pageAudience(pageType) || normalizePathname(route) !== '/pricing') return route;
   return `/pricing#${companiesPricingAnchor}`;
+}
+
+/** The audience a page of `pageType` is for: the companies' pages, or everyone (undefined). */
+export function pageAudience(pageType: PageType | undefined): AudienceId | undefined {
+  return pageType === 'sections' ? 'companies' : undefined;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HTMLElement } from 'node-html-parser';
 import { destinations } from '../../src/config/destinations';
-import { audiences } from '../../src/data/pricing';
+import { audiences, plansWithTrial } from '../../src/data/pricing';
 import { dataRetentionMonthsAtMost } from '../../src/data/privacy';
 import { publishedLocaleCodes } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/urls';
@@ -145,9 +145,13 @@ describe('the facts strip', () => {
     const strip = band.querySelector('[data-facts]');
     expect(strip, 'facts strip in the closing band').not.toBeNull();
     const fact = (key: string) => textOf(strip!.querySelector(`[data-fact="${key}"]`)!);
-    // The trial names no length (the plans differ) and leads to the companies' plans.
-    expect(fact('trial')).toBe(ui(locale, 'proof.facts.trial'));
-    expect(fact('trial')).not.toMatch(/\d/);
+    // The trial names the companies' trial plan and its length, and leads to the companies' plans.
+    const [plan] = companiesTrial;
+    expect(fact('trial')).toBe(
+      normalizeText(
+        ui(locale, 'proof.facts.trial', { days: String(plan!.trial!.days), plan: plan!.name }),
+      ),
+    );
     expect(strip!.querySelector('[data-fact="trial"] a')!.getAttribute('href')).toBe(
       localizePath('/pricing#companies', locale),
     );
@@ -179,9 +183,14 @@ describe('the facts strip', () => {
       expect.arrayContaining(['home', 'pricing']),
     );
   });
+  // Its trial names every plan with one, without their lengths, which differ.
   it.each(forEveryone)('$url: its trial leads to the plans', ({ url, locale }) => {
     const trial = readHtml(htmlFileOf(url)).querySelector('[data-fact="trial"]')!;
-    expect(textOf(trial)).toBe(ui(locale, 'proof.facts.trial'));
+    const plans = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+      plansWithTrial().map((plan) => plan.name),
+    );
+    expect(textOf(trial)).toBe(ui(locale, 'proof.facts.trialPlans', { plans }));
+    expect(textOf(trial)).not.toMatch(/\d/);
     expect(trial.querySelector('a')!.getAttribute('href')).toBe(localizePath('/pricing', locale));
   });
 

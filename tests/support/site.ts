@@ -144,7 +144,7 @@ export function blockOf<K extends BlockKind>(
  * A UI string of a locale (`nav.pricing`) as a visitor reads it: from the same files the site
  * uses, in the locale's typography, with the site's figures filled in as i18next fills them.
  */
-export function ui(locale: Locale, key: string): string {
+export function ui(locale: Locale, key: string, values: Record<string, string> = {}): string {
   const value = key
     .split('.')
     .reduce<unknown>(
@@ -153,7 +153,10 @@ export function ui(locale: Locale, key: string): string {
     );
   if (typeof value !== 'string') throw new Error(`No UI string "${key}" in ${locale}`);
   // Its French spaces read as plain ones, as `textOf` and Playwright's name matching read them.
-  return fillTokens(typeset(locale, value).replaceAll('\u202F', ' '), siteTokenValues(locale));
+  return fillTokens(typeset(locale, value).replaceAll('\u202F', ' '), {
+    ...siteTokenValues(locale),
+    ...values,
+  });
 }
 
 /** Whitespace (including the no-break spaces of French and of Intl) collapsed to one space. */

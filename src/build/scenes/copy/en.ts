@@ -97,7 +97,7 @@ export const en = {
     tip: 'Take a moment to think. You can start over once.',
     answerTitle: 'Your answer',
     recording: 'Recording',
-    restart: 'Start over',
+    restart: 'Re-record',
     next: 'Next question',
   },
   journey: {

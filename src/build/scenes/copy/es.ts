@@ -97,7 +97,7 @@ export const es = {
     tip: 'Tómate un momento para pensar. Puedes empezar de nuevo una vez.',
     answerTitle: 'Tu respuesta',
     recording: 'Grabando',
-    restart: 'Empezar de nuevo',
+    restart: 'Repetir',
     next: 'Siguiente pregunta',
   },
   journey: {

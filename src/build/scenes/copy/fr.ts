@@ -102,7 +102,7 @@ export const fr = {
     tip: 'Prenez le temps de réfléchir. Vous pouvez recommencer une fois.',
     answerTitle: 'Votre réponse',
     recording: 'Enregistrement',
-    restart: 'Recommencer',
+    restart: 'Refaire',
     next: 'Question suivante',
   },
   journey: {

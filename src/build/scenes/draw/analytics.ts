@@ -3,7 +3,7 @@ import { salesSimulatorResults } from '../../../data/games';
 import { formatPercent } from '../../../render/format/formatPercent';
 import type { SceneCopy } from '../copy/types';
 import { appWindow, palette, path, rect, text } from './svg';
-import { bar, fitText, lines, pill, pillWidth } from './ui';
+import { bar, count as countLabel, fitText, lines, pill, pillWidth } from './ui';
 
 /** A sample player count: a plain count inside the UI, not a result. */
 export const startedCount = 1248;
@@ -94,12 +94,7 @@ export function drawAnalytics(copy: SceneCopy['analytics'], locale: Locale): str
           height: 13,
           fill: i === copy.scenes.length - 1 ? palette.emerald400 : palette.brand400,
         }),
-        text(674, y + 13, count.format(value), {
-          size: 14,
-          weight: 700,
-          fill: palette.slate700,
-          anchor: 'end',
-        }),
+        countLabel(674, y + 13, count.format(value)),
       ].join('');
     }),
   ].join('');

@@ -8,7 +8,8 @@ type Copy = SceneCopy['objection'];
 const dominant = palette.rose600;
 
 function feedbackBox(x: number, y: number, width: number, copy: Copy, size: number) {
-  const said = lines(x + 16, y + 50, copy.feedback, width - 32, size + 5, {
+  // Under the title, not under the tick: the tick marks the title, and the body belongs to it.
+  const said = lines(x + 46, y + 50, copy.feedback, width - 62, size + 5, {
     size,
     fill: palette.slate700,
   });

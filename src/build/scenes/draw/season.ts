@@ -2,7 +2,18 @@ import type { Locale } from '../../../i18n/locales';
 import type { SceneCopy } from '../copy/types';
 import { staffBrand } from './campaign';
 import { appWindow, circle, el, palette, path, rect, text } from './svg';
-import { bar, button, cast, character, fitText, lines, pill, pillWidth, textWidth } from './ui';
+import {
+  bar,
+  button,
+  count,
+  cast,
+  character,
+  fitText,
+  lines,
+  pill,
+  pillWidth,
+  textWidth,
+} from './ui';
 
 type Copy = SceneCopy['season'];
 
@@ -296,12 +307,7 @@ export function drawSeason(copy: Copy, locale: Locale): string {
           height: 10,
           fill: palette.brand400,
         }),
-        text(678, cy + 5, n.format(teamPlayers[team]!), {
-          size: 14,
-          weight: 700,
-          fill: palette.slate700,
-          anchor: 'end',
-        }),
+        count(678, cy + 5, n.format(teamPlayers[team]!)),
       ].join('');
     }),
   ].join('');

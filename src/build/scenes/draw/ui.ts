@@ -269,6 +269,10 @@ export function lock(cx: number, cy: number, color: string = palette.slate400): 
   );
 }
 
+/** A count at the end of a bar or a row, right-aligned on `x`. */
+export const count = (x: number, y: number, value: string) =>
+  text(x, y, value, { size: 14, weight: 700, fill: palette.slate700, anchor: 'end' });
+
 /** A progress bar; `value` from 0 to 1. */
 export function bar(
   x: number,

@@ -3,7 +3,7 @@ import { salesSimulatorResults } from '../../../data/games';
 import { formatPercent } from '../../../render/format/formatPercent';
 import type { SceneCopy } from '../copy/types';
 import { palette, rect } from '../draw/svg';
-import { bar } from '../draw/ui';
+import { bar, count as countLabel } from '../draw/ui';
 import { startedCount, playersByScene } from '../draw/analytics';
 import { fit, phoneWindow, tag, tagWidth, word, wrapped } from './kit';
 
@@ -88,12 +88,7 @@ export function drawAnalyticsPhone(copy: SceneCopy['analytics'], locale: Locale)
           height: 12,
           fill: i === 4 ? palette.emerald400 : palette.brand400,
         }),
-        word(338, y + 11, count.format(value), {
-          size: 14,
-          weight: 700,
-          fill: palette.slate700,
-          anchor: 'end',
-        }),
+        countLabel(338, y + 11, count.format(value)),
       ].join('');
     }),
   ].join('');

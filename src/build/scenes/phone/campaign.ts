@@ -1,7 +1,7 @@
 import type { Locale } from '../../../i18n/locales';
 import type { SceneCopy } from '../copy/types';
 import { circle, el, palette, rect } from '../draw/svg';
-import { bar } from '../draw/ui';
+import { bar, count } from '../draw/ui';
 import {
   cover,
   foodBrand,
@@ -51,12 +51,7 @@ export function drawCampaignPhone(
           height: 12,
           fill: i === 3 ? palette.emerald400 : palette.brand400,
         }),
-        word(338, y + 14, n.format(value), {
-          size: 14,
-          weight: 700,
-          fill: palette.slate700,
-          anchor: 'end',
-        }),
+        count(338, y + 14, n.format(value)),
       ].join('');
     }),
   ].join('');

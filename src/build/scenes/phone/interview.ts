@@ -8,6 +8,7 @@ import { fit, phoneButton, phoneWindow, word, wrapped } from './kit';
 export function drawInterviewPhone(copy: SceneCopy['interview']): string {
   const question = wrapped(36, 184, copy.question, 288, 27, { size: 20, weight: 800 });
   const answerTop = 184 + question.count * 27 + 12;
+  const restartWidth = Math.max(96, Math.ceil(textWidth(copy.restart, 14, true)) + 40);
   // Measured at the size it is drawn (14), so the dot keeps its gap before the word.
   const recordingLeft = 338 - Math.min(130, textWidth(copy.recording, 14, true));
   return [
@@ -41,8 +42,11 @@ export function drawInterviewPhone(copy: SceneCopy['interview']): string {
       }),
     ),
     word(180, answerTop + 162, '01:24 / 02:00', { size: 20, weight: 800, anchor: 'middle' }),
-    bar(60, answerTop + 174, 240, 84 / 120, { height: 6, fill: palette.rose400 }),
-    phoneButton(20, answerTop + 194, 154, 44, copy.restart, { primary: false, size: 14 }),
-    phoneButton(186, answerTop + 194, 154, 44, copy.next + ' →', { size: 14 }),
+    bar(20, answerTop + 174, 320, 84 / 120, { height: 6, fill: palette.rose400 }),
+    // The secondary button as wide as its words, so the main one keeps room around its own.
+    phoneButton(20, answerTop + 194, restartWidth, 44, copy.restart, { primary: false, size: 14 }),
+    phoneButton(32 + restartWidth, answerTop + 194, 308 - restartWidth, 44, copy.next + ' →', {
+      size: 14,
+    }),
   ].join('');
 }

@@ -42,7 +42,7 @@ export function drawObjectionPhone(copy: Copy, height: number): string {
     return svg;
   });
   const feedbackTop = top + 6;
-  const feedback = wrapped(32, feedbackTop + 52, copy.feedback, 296, 19, {
+  const feedback = wrapped(62, feedbackTop + 52, copy.feedback, 266, 19, {
     size: 14,
     fill: palette.slate700,
   });

@@ -8,16 +8,22 @@ import { Section } from '../ui/Section';
  */
 export function TimelineBlock({ block }: { block: BlockOf<'timeline'> }) {
   const [playerLane, managerLane] = block.lanes;
-  const columns = { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4', 5: 'lg:grid-cols-5' }[
-    block.items.length as 3 | 4 | 5
-  ];
+  const count = block.items.length as 3 | 4 | 5;
+  const columns = { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4', 5: 'lg:grid-cols-5' }[count];
+  // The track ends at the last dot: a column's width (less the 1.25rem gaps) from the right, less
+  // the dot's half.
+  const trackEnd = {
+    3: 'lg:right-[calc((100%-2.5rem)/3-12px)]',
+    4: 'lg:right-[calc((100%-3.75rem)/4-12px)]',
+    5: 'lg:right-[calc((100%-5rem)/5-12px)]',
+  }[count];
   return (
     <Section block="timeline" title={block.title} subtitle={block.subtitle} tone={block.tone}>
       <div className="relative">
         {/* The track: down the left on phones, across the dots on desktops. */}
         <span
           aria-hidden="true"
-          className="absolute top-2 bottom-2 left-[11px] w-0.5 bg-gradient-to-b from-brand-600 to-brand-200 lg:top-[11px] lg:right-0 lg:bottom-auto lg:left-0 lg:h-0.5 lg:w-auto lg:bg-gradient-to-r"
+          className={`absolute top-2 bottom-2 left-[11px] w-0.5 bg-gradient-to-b from-brand-600 to-brand-200 lg:top-[11px] lg:bottom-auto lg:left-0 lg:h-0.5 lg:w-auto lg:bg-gradient-to-r ${trackEnd}`}
         />
         <ol className={`relative grid gap-8 lg:gap-5 ${columns}`}>
           {block.items.map((item, index) => (

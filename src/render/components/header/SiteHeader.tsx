@@ -47,7 +47,8 @@ export function SiteHeader() {
           aria-label={t('site.homeLabel')}
           className="mr-auto rounded-lg lg:mr-0"
         >
-          <Logo />
+          {/* The mark alone on phones, where the name would leave no room for the main button. */}
+          <Logo wordmarkClassName="min-[360px]:max-sm:hidden" />
         </a>
         <nav aria-label={t('a11y.mainNav')} className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -86,8 +87,13 @@ export function SiteHeader() {
               {t('nav.login')}
             </ButtonLink>
           </span>
-          <span className="hidden sm:inline-flex">
-            <ButtonLink href={registerUrl} size="sm" external>
+          <span className="hidden min-[360px]:inline-flex">
+            <ButtonLink
+              href={registerUrl}
+              size="sm"
+              external
+              className="whitespace-nowrap max-sm:px-3.5"
+            >
               {t('nav.startFree')}
             </ButtonLink>
           </span>

@@ -22,15 +22,19 @@ export function ExampleScenarios({
       title={testimonials.title}
       subtitle={testimonials.subtitle}
     >
-      <ul className="grid gap-6 lg:grid-cols-3">
+      {/* Subgrid rows: each card's "before" and "with Ludiqo" start level with its neighbours', and
+          a short card's panel grows by a line, not by the difference between whole cards. */}
+      <ul className="grid gap-6 lg:grid-cols-3 lg:gap-y-5">
         {testimonials.items.map((item) => (
           <li
             key={item.role}
-            className="flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-slate-900/5 sm:p-8"
+            className="flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-slate-900/5 sm:p-8 lg:row-span-3 lg:grid lg:grid-rows-subgrid"
           >
-            <p className="text-sm font-semibold text-brand-700">{item.sector}</p>
-            <h3 className="mt-1 text-lg font-bold text-slate-950">{item.role}</h3>
-            <dl className="mt-5 flex flex-1 flex-col gap-4 text-base leading-7">
+            <div>
+              <p className="text-sm font-semibold text-brand-700">{item.sector}</p>
+              <h3 className="mt-1 text-lg font-bold text-slate-950">{item.role}</h3>
+            </div>
+            <dl className="mt-5 flex flex-1 flex-col gap-4 text-base leading-7 lg:row-span-2 lg:mt-0 lg:grid lg:grid-rows-subgrid">
               <div>
                 <dt className="text-xs font-bold uppercase tracking-wider text-slate-500">
                   {t('proof.before')}

@@ -52,7 +52,7 @@ export function SegmentTabs({ segments }: { segments: Segments }) {
           <div
             key={item.id}
             {...tabs.panelProps(index)}
-            className="mt-10 grid gap-8 rounded-3xl bg-brand-50 p-6 sm:p-10 lg:grid-cols-[1.3fr_1fr] lg:items-start"
+            className="mt-10 grid gap-8 rounded-3xl bg-brand-50 p-6 sm:p-10 lg:grid-cols-[1.3fr_1fr] lg:items-center"
           >
             <div>
               <h3 className="text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl">

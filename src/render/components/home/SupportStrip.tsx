@@ -16,7 +16,7 @@ const channelIcons = {
 /** Support by chat, email and knowledge base, and a link to book a meeting. */
 export function SupportStrip({ support }: { support: FrontmatterOf<'home'>['support'] }) {
   return (
-    <section className="bg-white">
+    <section className="bg-white pt-16 sm:pt-20">
       <Container>
         <div className="grid gap-8 rounded-3xl bg-slate-50 p-8 ring-1 ring-slate-900/5 sm:p-12 lg:grid-cols-[1.4fr_1fr] lg:items-center">
           <div>

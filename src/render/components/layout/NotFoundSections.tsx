@@ -23,7 +23,7 @@ export default function NotFoundSections() {
   return (
     <nav
       aria-labelledby="not-found-sections"
-      className="mx-auto max-w-6xl px-4 pt-8 sm:px-6 lg:px-8"
+      className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8"
     >
       {/* Aligned with the groups under it, after a rule: centred, over columns read from the
           left, it floated (eleventh design review). */}

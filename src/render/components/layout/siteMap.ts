@@ -4,28 +4,42 @@ import { solutionLinks, type MenuLink } from '../header/navLinks';
 // so the pages' first load does not carry it.
 
 /**
- * The solution pages in two groups, each under its UI string's title: the "Solutions" dropdown's,
- * then the other landing pages (the home's use cases and the new-hire journey). The footer shows
- * them as two columns: as one, it outgrew the others three times over.
+ * The solution pages in two groups, by the team that buys them, each under its UI string's title:
+ * people teams, then training and customer-facing teams. Split by where a page sits in the menus,
+ * onboarding and the new-hire journey fell in different columns (fifteenth design review).
  */
 export const solutionGroups: {
-  titleKey: 'footer.solutions' | 'footer.useCases';
+  titleKey: 'footer.peopleTeams' | 'footer.businessTeams';
   links: MenuLink[];
 }[] = [
-  { titleKey: 'footer.solutions', links: solutionLinks },
   {
-    titleKey: 'footer.useCases',
+    titleKey: 'footer.peopleTeams',
     links: [
       {
         route: '/reclutamiento-gamificado',
         key: 'siteMap.solutions.recruitment',
         icon: 'user-plus',
       },
+      solutionLink('/onboarding'),
+      {
+        route: '/onboarding-gamificado',
+        key: 'siteMap.solutions.newHireJourney',
+        icon: 'route',
+      },
+      solutionLink('/engagement'),
+      solutionLink('/compliance'),
+    ],
+  },
+  {
+    titleKey: 'footer.businessTeams',
+    links: [
       {
         route: '/formacion-gamificada',
         key: 'siteMap.solutions.corporateTraining',
         icon: 'briefcase',
       },
+      solutionLink('/upskilling'),
+      solutionLink('/training'),
       { route: '/ventas-gamificadas', key: 'siteMap.solutions.sales', icon: 'handshake' },
       { route: '/marketing-gamificado', key: 'siteMap.solutions.marketing', icon: 'megaphone' },
       {
@@ -33,14 +47,16 @@ export const solutionGroups: {
         key: 'siteMap.solutions.customerService',
         icon: 'headset',
       },
-      {
-        route: '/onboarding-gamificado',
-        key: 'siteMap.solutions.newHireJourney',
-        icon: 'route',
-      },
     ],
   },
 ];
+
+/** A page of the "Solutions" dropdown, as the dropdown names it. */
+function solutionLink(route: string): MenuLink {
+  const link = solutionLinks.find((candidate) => candidate.route === route);
+  if (!link) throw new Error(`${route} is not in the Solutions menu`);
+  return link;
+}
 
 /** Every solution page, both groups in order (the not-found page lists them as one). */
 export const solutionPages: MenuLink[] = solutionGroups.flatMap((group) => group.links);

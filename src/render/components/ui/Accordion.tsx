@@ -25,7 +25,7 @@ export function Accordion({
       {items.map((item) => (
         <details key={item.title} name={name} className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-5 font-semibold text-slate-950 hover:text-brand-700 sm:px-8 [&::-webkit-details-marker]:hidden">
-            <Heading className="text-base sm:text-lg">{item.title}</Heading>
+            <Heading className="text-base text-wrap sm:text-lg">{item.title}</Heading>
             <Icon
               name="chevron-down"
               className="size-5 shrink-0 text-brand-600 transition-transform duration-200 group-open:rotate-180"

@@ -109,15 +109,11 @@ export function IconCardBento({ items }: { items: Item[] }) {
   return (
     <ul data-layout="bento" className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-6">
       {/* One row high, as the card beside it: two rows high, it left a block of empty colour
-          between its icon and its words (sixth design review). The icon again, large and faint,
-          in its corner. */}
+          between its icon and its words (sixth design review). No faint icon in its corner: the
+          card's corner cut it into a stray shape (fifteenth). */}
       <li
-        className={`relative isolate flex flex-col justify-between gap-6 overflow-hidden rounded-card bg-brand-700 p-6 text-white shadow-card sm:p-8 ${spanOf(0, items.length)}`}
+        className={`flex flex-col justify-between gap-6 rounded-card bg-brand-700 p-6 text-white shadow-card sm:p-8 ${spanOf(0, items.length)}`}
       >
-        <Icon
-          name={lead.icon}
-          className="absolute -top-6 -right-6 -z-10 size-48 text-white/10 max-sm:hidden"
-        />
         <IconTile name={lead.icon} tone="onDark" />
         <div>
           <h3 className="text-2xl font-extrabold tracking-tight text-balance sm:text-3xl">

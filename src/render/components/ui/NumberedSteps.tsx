@@ -27,7 +27,7 @@ export function NumberedSteps({
           <h3 className="text-lg font-bold text-slate-950 max-sm:leading-6 sm:mt-5">
             {step.title}
           </h3>
-          <p className="col-span-2 leading-7 text-slate-600 max-sm:leading-6 sm:mt-3">
+          <p className="col-span-2 leading-7 text-wrap text-slate-600 max-sm:leading-6 sm:mt-3">
             {step.description}
           </p>
         </li>
@@ -65,7 +65,7 @@ export function FlowSteps({ steps }: { steps: { title: string; description: stri
             <span className="h-0.5 flex-1 rounded-full bg-gradient-to-r from-brand-300 to-brand-100 group-last:hidden max-sm:hidden" />
           </div>
           <h3 className="mt-5 text-lg font-bold text-slate-950">{step.title}</h3>
-          <p className="mt-2 leading-7 text-slate-600">{step.description}</p>
+          <p className="mt-2 leading-7 text-wrap text-slate-600">{step.description}</p>
         </li>
       ))}
     </ol>

@@ -1,13 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
+import { pageAudience } from '../../../content/audienceRoute';
+import { pageDataOf } from '../../../content/pageDataType';
+import { audiences, plansWithTrial, type Plan } from '../../../data/pricing';
 import { useLocale } from '../../hooks/useLocale';
 import { Icon } from './Icon';
 import type { IconName } from './iconNames';
 
 /** The facts, in the order they are read; their figures are site tokens (src/content/siteTokens.ts). */
 const facts = [
+  { key: 'trial', icon: 'calendar-check', href: '/pricing' },
   { key: 'cancel', icon: 'check' },
   { key: 'support', icon: 'message-circle' },
-] as const satisfies readonly { key: string; icon: IconName }[];
+  { key: 'rights', icon: 'lock', href: '/politica-privacidad' },
+] as const satisfies readonly { key: string; icon: IconName; href?: string }[];
 
 /**
  * What a buyer can verify before signing up, beside the closing buttons: where the spec gives no
@@ -17,12 +23,15 @@ const facts = [
  */
 export function ProofFacts({ onDark }: { onDark: boolean }) {
   const { t } = useTranslation();
-  const { localize } = useLocale();
+  const { locale, localize } = useLocale();
+  const audience = pageAudience(pageDataOf(usePageContext())?.meta?.type);
+  const trialPlans = audience
+    ? audiences[audience].plans.filter((plan) => plan.trial)
+    : plansWithTrial();
+  const trial = trialFact(trialPlans, locale, t);
   const text = onDark ? 'text-white/90' : 'text-slate-700';
   const icon = onDark ? 'text-accent-300' : 'text-brand-600';
   const link = `font-semibold underline underline-offset-4 ${onDark ? 'text-white' : 'text-brand-700'}`;
-  // The trial names no length: the two audiences' trial plans differ (15 and 14 days), and a
-  // strip naming both read as two trial policies (eleventh design review). The plans say theirs.
   return (
     <div
       data-facts=""
@@ -34,25 +43,38 @@ export function ProofFacts({ onDark }: { onDark: boolean }) {
         {t('proof.facts.label')}
       </h3>
       <ul className={`mt-5 space-y-4 text-base leading-6 ${text}`}>
-        <li data-fact="trial" className="flex items-start gap-3">
-          <Icon name="calendar-check" className={`mt-1 size-4 shrink-0 ${icon}`} />
-          <a href={localize('/pricing')} className={link}>
-            {t('proof.facts.trial')}
-          </a>
-        </li>
         {facts.map((fact) => (
           <li key={fact.key} data-fact={fact.key} className="flex items-start gap-3">
             <Icon name={fact.icon} className={`mt-1 size-4 shrink-0 ${icon}`} />
-            {t(`proof.facts.${fact.key}`)}
+            {'href' in fact ? (
+              <a href={localize(fact.href)} className={link}>
+                {fact.key === 'trial' ? trial : t(`proof.facts.${fact.key}`)}
+              </a>
+            ) : (
+              t(`proof.facts.${fact.key}`)
+            )}
           </li>
         ))}
-        <li data-fact="rights" className="flex items-start gap-3">
-          <Icon name="lock" className={`mt-1 size-4 shrink-0 ${icon}`} />
-          <a href={localize('/politica-privacidad')} className={link}>
-            {t('proof.facts.rights')}
-          </a>
-        </li>
       </ul>
     </div>
   );
+}
+
+/**
+ * The trial as a fact: its length and plan where the page's audience has one trial plan; on a page
+ * for everyone, the plans that have one, without lengths, which differ (a strip naming both
+ * lengths read as two trial policies in the eleventh design review, and one naming none as a
+ * hedge in the fifteenth).
+ */
+function trialFact(plans: Plan[], locale: string, t: ReturnType<typeof useTranslation>['t']) {
+  const [only] = plans;
+  if (plans.length === 1 && only?.trial)
+    return t('proof.facts.trial', {
+      days: new Intl.NumberFormat(locale).format(only.trial.days),
+      plan: only.name,
+    });
+  const names = plans.map((plan) => plan.name);
+  return t('proof.facts.trialPlans', {
+    plans: new Intl.ListFormat(locale, { type: 'conjunction' }).format(names),
+  });
 }

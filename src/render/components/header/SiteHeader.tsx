@@ -48,7 +48,7 @@ export function SiteHeader() {
           className="mr-auto rounded-lg lg:mr-0"
         >
           {/* The mark alone on phones, where the name would leave no room for the main button. */}
-          <Logo wordmarkClassName="min-[360px]:max-sm:hidden" />
+          <Logo wordmarkClassName="min-[375px]:max-sm:hidden" />
         </a>
         <nav aria-label={t('a11y.mainNav')} className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -87,7 +87,7 @@ export function SiteHeader() {
               {t('nav.login')}
             </ButtonLink>
           </span>
-          <span className="hidden min-[360px]:inline-flex">
+          <span className="hidden min-[375px]:inline-flex">
             <ButtonLink
               href={registerUrl}
               size="sm"

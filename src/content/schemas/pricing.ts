@@ -57,7 +57,13 @@ export const pricingPageSchema = z.strictObject({
   type: z.literal('pricing'),
   ...base,
   hero: z.strictObject({ title: text(20, 90), subtitle: text(60, 260) }),
-  audiences: z.strictObject({ label: line, creators: line, companies: line }),
+  audiences: z.strictObject({
+    label: line,
+    creators: line,
+    companies: line,
+    /** Under each audience's name in the switch: who it is for and how its plans are measured. */
+    hints: z.strictObject({ creators: line, companies: line }),
+  }),
   billing: z.strictObject({
     label: line,
     monthly: line,

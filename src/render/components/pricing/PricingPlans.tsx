@@ -31,10 +31,14 @@ export function PricingPlans({ copy }: { copy: FrontmatterOf<'pricing'> }) {
     urlParsed.hashOriginal === `#${companiesPricingAnchor}` ? 'companies' : defaultAudience;
   const audienceSwitch = (checked: AudienceId) => (
     <Toggle
-      look="segments"
+      look="cards"
       legend={copy.audiences.label}
       defaultValue={checked}
-      options={audienceIds.map((id) => ({ value: id, label: copy.audiences[id] }))}
+      options={audienceIds.map((id) => ({
+        value: id,
+        label: copy.audiences[id],
+        description: copy.audiences.hints[id],
+      }))}
     />
   );
   return (

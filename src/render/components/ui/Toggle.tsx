@@ -21,6 +21,16 @@ const looks = {
     option:
       'inline-flex min-h-11 flex-auto cursor-pointer items-center justify-center rounded-xl px-3 text-sm whitespace-nowrap font-semibold text-slate-700 transition-colors hover:text-slate-950 peer-checked:bg-white peer-checked:text-brand-700 peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 sm:text-base',
   },
+  /**
+   * Cards side by side (stacked on phones), each with its name and a line on what it holds; the
+   * checked one outlined in the brand colour with a tick.
+   */
+  cards: {
+    fieldset: 'grid w-full max-w-2xl gap-3 sm:grid-cols-2',
+    label: 'relative flex',
+    option:
+      'group flex flex-auto cursor-pointer flex-col gap-1 rounded-2xl bg-white p-4 text-left shadow-card ring-1 ring-slate-900/10 transition-colors hover:ring-brand-300 peer-checked:bg-brand-50 peer-checked:ring-2 peer-checked:ring-brand-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 sm:p-5',
+  },
 } as const;
 
 /**
@@ -35,7 +45,8 @@ export function Toggle<T extends string>({
   look = 'pill',
 }: {
   legend: string;
-  options: { value: T; label: ReactNode }[];
+  /** `description`: a line under the label (the `cards` look), read as the option's description. */
+  options: { value: T; label: ReactNode; description?: ReactNode }[];
   defaultValue: T;
   look?: keyof typeof looks;
 }) {
@@ -51,9 +62,28 @@ export function Toggle<T extends string>({
             name={name}
             value={option.value}
             defaultChecked={option.value === defaultValue}
+            aria-labelledby={option.description ? `${name}-${option.value}` : undefined}
+            aria-describedby={option.description ? `${name}-${option.value}-about` : undefined}
             className="peer sr-only"
           />
-          <span className={classes.option}>{option.label}</span>
+          {option.description ? (
+            <span className={classes.option}>
+              <span
+                id={`${name}-${option.value}`}
+                className="text-base font-bold text-slate-950 group-hover:text-brand-700 sm:text-lg"
+              >
+                {option.label}
+              </span>
+              <span
+                id={`${name}-${option.value}-about`}
+                className="text-sm leading-6 text-slate-600"
+              >
+                {option.description}
+              </span>
+            </span>
+          ) : (
+            <span className={classes.option}>{option.label}</span>
+          )}
         </label>
       ))}
     </fieldset>

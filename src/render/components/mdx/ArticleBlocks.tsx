@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Scene } from '../scenes/Scene';
 import { LogoMark } from '../ui/Logo';
 import { TestimonialCard } from '../ui/TestimonialCard';
 import type { MdxProps } from './mdxProps';
@@ -64,5 +65,15 @@ export function FounderBio({
         <div className="mt-3 leading-7 [&_p]:mt-2">{children}</div>
       </div>
     </aside>
+  );
+}
+
+/** A product picture in the running text, with a caption that says what it shows. */
+export function Figure({ scene, caption }: MdxProps<'Figure'>) {
+  return (
+    <figure className="not-prose my-10">
+      <Scene id={scene} />
+      <figcaption className="mt-3 text-sm leading-6 text-slate-500">{caption}</figcaption>
+    </figure>
   );
 }

@@ -1,6 +1,6 @@
 import type { MDXComponents } from 'mdx/types';
 import { Callout } from '../ui/Callout';
-import { Checklist, FounderBio, Steps, Testimonial } from './ArticleBlocks';
+import { Checklist, Figure, FounderBio, Steps, Testimonial } from './ArticleBlocks';
 import { MdxHeading } from './MdxHeading';
 import { MdxLink } from './MdxLink';
 import { SiteValue } from './SiteValue';
@@ -15,4 +15,5 @@ export const mdxComponents = {
   Checklist,
   Testimonial,
   FounderBio,
+  Figure,
 } satisfies MDXComponents;

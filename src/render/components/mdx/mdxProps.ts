@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { proofStatuses } from '../../../data/proof';
+import { sceneIds } from '../../../data/sceneIds';
 import { siteValues, type SiteValueName } from './siteValues';
 
 /**
@@ -39,6 +40,10 @@ export const mdxProps = {
     }),
   }),
   FounderBio: z.strictObject({ name: words, role: words }),
+  Figure: z.strictObject({
+    scene: z.enum(sceneIds, { error: 'expected a scene of src/data/sceneIds.ts' }),
+    caption: words,
+  }),
 } as const;
 
 export type MdxProps<N extends keyof typeof mdxProps> = z.infer<(typeof mdxProps)[N]>;

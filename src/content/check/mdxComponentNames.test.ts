@@ -4,6 +4,7 @@ import { mdxComponentNames } from './mdxComponentNames';
 
 // Built by a Vite plugin; the map's keys do not depend on it.
 vi.mock('virtual:icon-sprite', () => ({ default: '', spriteUrl: '' }));
+vi.mock('virtual:scenes', () => ({ default: {} }));
 
 describe('the component names the content check accepts', () => {
   it('are the keys of the MDX component map', () => {

@@ -326,7 +326,7 @@ export const en = {
     tiles: ['Active referrals', 'Commission this month', 'Next payout'],
     notes: ['subscriptions at {price}/mo', '{percent} of every payment', 'via PayPal'],
     payday: 'Day {day}',
-    chartTitle: 'Your commission, month by month',
+    chartTitle: 'Your commission, adding up month by month',
     total: '{total} over {months} months',
   },
   publish: {

@@ -332,7 +332,7 @@ export const es = {
     tiles: ['Referidos activos', 'Comisión este mes', 'Próximo pago'],
     notes: ['suscripciones de {price}/mes', 'el {percent} de cada pago', 'por PayPal'],
     payday: 'Día {day}',
-    chartTitle: 'Tu comisión, mes a mes',
+    chartTitle: 'Tu comisión acumulada, mes a mes',
     total: '{total} en {months} meses',
   },
   publish: {

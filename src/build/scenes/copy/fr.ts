@@ -344,7 +344,7 @@ export const fr = {
     tiles: ['Filleuls actifs', 'Commission ce mois-ci', 'Prochain paiement'],
     notes: ['abonnements à {price}/mois', '{percent} de chaque paiement', 'par PayPal'],
     payday: 'Le {day}',
-    chartTitle: 'Votre commission, mois par mois',
+    chartTitle: 'Votre commission cumulée, mois par mois',
     total: '{total} sur {months} mois',
   },
   publish: {

@@ -48,8 +48,11 @@ export function affiliateFigures(copy: SceneCopy['affiliate'], locale: Locale) {
 }
 
 /**
- * The commission's months as equal bars, each numbered under it, the first (this month) filled:
- * `span` wide from `left`. Shared by the desktop and phone panels.
+ * The commission added up month by month, each bar numbered under it and standing on the same
+ * baseline, the first (this month) filled and the last (the year's total) in the total's green:
+ * `span` wide from `left`. Twelve equal monthly bars said only "the same every month" (fifteenth
+ * design review); the running total shows what twelve months of it come to. Shared by the desktop
+ * and phone panels.
  */
 export function monthBars(
   months: number,
@@ -67,8 +70,11 @@ export function monthBars(
   const gap = (span - months * barWidth) / (months - 1);
   return Array.from({ length: months }, (_, i) => {
     const x = left + i * (barWidth + gap);
+    const barHeight = Math.max(rx * 2, (height * (i + 1)) / months);
+    const fill =
+      i === 0 ? palette.brand600 : i === months - 1 ? palette.emerald400 : palette.brand300;
     return [
-      rect(x, top, barWidth, height, { rx, fill: i === 0 ? palette.brand600 : palette.brand300 }),
+      rect(x, top + height - barHeight, barWidth, barHeight, { rx, fill }),
       text(x + barWidth / 2, labelY, String(i + 1), {
         size: 14,
         weight: 600,

@@ -73,8 +73,20 @@ export const blockSchemas = [
     // Eight at most: global.css has a rule for each step's place.
     steps: between(3, 8, z.strictObject({ title: line, description: paragraph, scene })),
   }),
-  /** The page's MDX body, as a band of prose. */
-  z.strictObject({ kind: z.literal('body'), title: line.optional() }),
+  /**
+   * The page's MDX body, as a band of prose; `facts` beside it, a card of short label and value
+   * pairs (a case study's summary).
+   */
+  z.strictObject({
+    kind: z.literal('body'),
+    title: line.optional(),
+    facts: z
+      .strictObject({
+        title: line,
+        items: between(2, 6, z.strictObject({ label: text(2, 40), value: text(2, 90) })),
+      })
+      .optional(),
+  }),
   z.strictObject({
     kind: z.literal('icon-cards'),
     title: line,

@@ -10,7 +10,30 @@ import { ActionLink } from './ActionLink';
 
 /** The page's MDX body. */
 export function BodyBlock({ block }: { block: BlockOf<'body'> }) {
-  return <ProseBand block="body" title={block.title} />;
+  const { facts } = block;
+  return (
+    <ProseBand
+      block="body"
+      title={block.title}
+      aside={
+        facts && (
+          <aside className="rounded-card bg-slate-50 p-6 ring-1 ring-slate-900/5 sm:p-8">
+            <h2 className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+              {facts.title}
+            </h2>
+            <dl className="mt-5 divide-y divide-slate-200">
+              {facts.items.map((item) => (
+                <div key={item.label} className="grid gap-1 py-3 sm:grid-cols-[9rem_1fr] sm:gap-4">
+                  <dt className="text-sm text-slate-500">{item.label}</dt>
+                  <dd className="font-semibold text-slate-900">{item.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </aside>
+        )
+      }
+    />
+  );
 }
 
 export function ChecklistBlock({ block }: { block: BlockOf<'checklist'> }) {

@@ -76,6 +76,8 @@ export const sceneSizes = {
   season: [720, 480],
   /** Onboarding, the new hire's side on day 3: her level, her missions, her badges, her buddy. */
   quests: [720, 480],
+  /** Onboarding, HR's and the managers' side: a month's new hires, each one's stage, who has stopped where. */
+  cohort: [720, 480],
 } as const satisfies Record<string, readonly [width: number, height: number]>;
 
 export type SceneId = keyof typeof sceneSizes;
@@ -123,6 +125,7 @@ export const scenePhoneSizes: Partial<Record<SceneId, readonly [width: number, h
   policy: [360, 700],
   season: [360, 770],
   quests: [360, 800],
+  cohort: [360, 770],
 };
 
 export const sceneIds = Object.keys(sceneSizes) as [SceneId, ...SceneId[]];

@@ -31,6 +31,7 @@ import { drawObjection } from './draw/objection';
 import { drawPhone, lessonStory, trialStory } from './draw/phone';
 import { drawPolicy } from './draw/policy';
 import { drawQuests } from './draw/quests';
+import { drawCohort } from './draw/cohort';
 import { drawShortlist } from './draw/shortlist';
 import { drawSkills } from './draw/skills';
 import { drawSupport } from './draw/support';
@@ -68,6 +69,7 @@ import { drawNovelPhone } from './phone/novel';
 import { drawObjectionPhone } from './phone/objection';
 import { drawPolicyPhone } from './phone/policy';
 import { drawQuestsPhone } from './phone/quests';
+import { drawCohortPhone } from './phone/cohort';
 import { drawShortlistPhone } from './phone/shortlist';
 import { drawSkillsPhone } from './phone/skills';
 import { drawSupportPhone } from './phone/support';
@@ -115,6 +117,7 @@ const drawings: {
   policy: (copy) => drawPolicy(copy.policy),
   season: (copy, locale) => drawSeason(copy.season, locale),
   quests: (copy, locale) => drawQuests(copy.quests, locale),
+  cohort: (copy, locale) => drawCohort(copy.cohort, locale),
 };
 
 /** The scenes that have a drawing (all of them, once each is drawn). */
@@ -156,6 +159,7 @@ const phoneDrawings: {
   policy: (copy) => drawPolicyPhone(copy.policy, phoneHeight('policy')),
   season: (copy, locale) => drawSeasonPhone(copy.season, locale, phoneHeight('season')),
   quests: (copy, locale) => drawQuestsPhone(copy.quests, locale, phoneHeight('quests')),
+  cohort: (copy, locale) => drawCohortPhone(copy.cohort, locale, phoneHeight('cohort')),
 };
 
 /** The scene's words in the locale's typography (scene words are all prose: no key is skipped). */

@@ -505,4 +505,45 @@ export interface SceneCopy {
     buddy: string;
     message: string;
   };
+  /**
+   * Onboarding, the side of HR and the store managers: one month's new hires on their 90-day
+   * journey, where each one is, who has stopped where, and whose review comes next. `{count}`,
+   * `{total}`, `{day}` and `{days}` are filled with figures.
+   */
+  cohort: {
+    windowTitle: string;
+    /** The cohort's name. */
+    title: string;
+    /** How many are on the journey: "{count} people on their journey". */
+    people: string;
+    /** The table's filter: every store. */
+    filter: string;
+    /** Column heads: the new hire, the journey (stages and today's mission), the status. */
+    columns: Words<3>;
+    /**
+     * Five new hires, in the table's order: Nadia (as in `quests`, day 3), the new hire of the shop
+     * stories (a woman, the one who has stopped), a man, a woman, a man.
+     */
+    names: Words<5>;
+    /** Each one's store or site, in the same order (as the `season` teams). */
+    stores: Words<5>;
+    /**
+     * Each one's current mission, in the same order: Nadia's and the second one's as in `quests`;
+     * the last one's is his journey's last, done.
+     */
+    missions: Words<5>;
+    /** A day of the journey: "Day {day}". */
+    day: string;
+    /** The journey's five stages, from before the first day to day 90. */
+    stages: Words<5>;
+    /** On track; stopped for `{days}` days (said of the second one, a woman); completed (a man). */
+    statuses: Words<3>;
+    stuckTitle: string;
+    /** Under the mission where most stop: "{count} of {total} got stuck here". */
+    stuckCount: string;
+    reviewTitle: string;
+    /** The third one's review on day 30 with his manager, and when: "in {days} days". */
+    review: string;
+    reviewWhen: string;
+  };
 }

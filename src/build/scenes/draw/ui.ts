@@ -300,14 +300,15 @@ export interface Look {
 
 /**
  * The recurring cast, so one person looks the same in every scene, and looks like their name:
- * the women (Lucía, Sam, Léa; Dana; Carmen, Priya, Chloé; Marta; Nerea, Maya, Zoé; Nadia) have long or
- * curly hair, the men (Marco, Hugo; Carlos; Álex; Óscar, Tom, Marc) short hair; Elena, Ellen and Hélène long hair.
+ * the women (Lucía, Sam, Léa; Dana; Carmen, Priya, Chloé; Marta; Nerea, Maya, Zoé; Nadia; Amaia) have long
+ * or curly hair, the men (Marco, Hugo; Carlos; Álex; Óscar, Tom, Marc; Lucas) short hair; Elena, Ellen and
+ * Hélène long hair.
  */
 export const cast = {
   /** Lucía (es), Sam (en), Léa (fr): the new hire of the shop stories, the DISC player. */
   guide: { skin: palette.skin200, hair: palette.hair700, top: palette.brand500, style: 'long' },
   colleague: { skin: palette.skin800, hair: palette.hair900, top: palette.sky400, style: 'curly' },
-  /** Marco, Hugo: a man. */
+  /** Marco, Hugo: a man; Marco in every locale among the onboarding cohort's new hires. */
   customer: {
     skin: palette.skin400,
     hair: palette.hair500,
@@ -318,13 +319,13 @@ export const cast = {
   supplier: { skin: palette.skin200, hair: palette.gray800, top: palette.slate700, style: 'short' },
   /** Dana: the customer of the service calls. */
   dana: { skin: palette.skin400, hair: palette.hair500, top: palette.accent500, style: 'long' },
-  /** Irene, Lena, Inès: a player in the analytics. */
+  /** Irene, Lena, Inès: a player in the analytics; Amaia on the shortlist and in the cohort. */
   player: { skin: palette.skin600, hair: palette.hair800, top: palette.emerald400, style: 'long' },
   shopper: { skin: palette.skin100, hair: palette.orange800, top: palette.rose400, style: 'long' },
   buddy: { skin: palette.skin700, hair: palette.slate900, top: palette.accent400, style: 'short' },
   carlos: { skin: palette.skin500, hair: palette.gray500, top: palette.slate700, style: 'short' },
   client: { skin: palette.skin300, hair: palette.stone600, top: palette.brand300, style: 'long' },
-  /** Lucas: the last candidate on the recruiter's shortlist, a man. */
+  /** Lucas: the last candidate on the recruiter's shortlist, a man, then a new hire in the cohort. */
   applicant: {
     skin: palette.skin500,
     hair: palette.hair900,

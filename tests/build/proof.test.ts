@@ -8,6 +8,7 @@ import { localizePath } from '../../src/i18n/urls';
 import {
   allPages,
   contentEntries,
+  frontmatterOf,
   htmlFileOf,
   normalizeText,
   readHtml,
@@ -200,4 +201,29 @@ describe('the facts strip', () => {
       expect(readHtml(htmlFileOf(url)).querySelector('[data-facts]')).toBeNull();
     },
   );
+});
+
+// A body block's facts card (the case study's "at a glance") states, beside the prose, each of its
+// front-matter's facts as a label and its value, in the page's typography.
+describe('a facts card beside the prose', () => {
+  const withFacts = sectionsPages.flatMap(({ url, locale, meta }) =>
+    meta.blocks.flatMap((block) => (block.kind === 'body' && block.facts ? [{ url, locale }] : [])),
+  );
+  it('the case study has one in every locale', () => {
+    expect(withFacts.length).toBeGreaterThanOrEqual(publishedLocaleCodes.length);
+  });
+  it.each(withFacts)('$url', ({ url, locale }) => {
+    const route = sectionsPages.find((page) => page.url === url)!.route;
+    const facts = frontmatterOf(route, locale, 'sections').blocks.flatMap((block) =>
+      block.kind === 'body' && block.facts ? [block.facts] : [],
+    )[0];
+    const card = mainOf(url).querySelector('[data-block="body"] aside')!;
+    expect(textOf(card.querySelector('h2')!)).toBe(normalizeText(facts!.title));
+    expect(card.querySelectorAll('dt').map(textOf)).toEqual(
+      facts!.items.map((item) => normalizeText(item.label)),
+    );
+    expect(card.querySelectorAll('dd').map(textOf)).toEqual(
+      facts!.items.map((item) => normalizeText(item.value)),
+    );
+  });
 });

@@ -1,11 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import {
-  localizePath,
-  otherLocales,
-  publishedLocaleCodes,
-  ui,
-  waitForHydration,
-} from '../support/e2e';
+import { localizePath, otherLocales, ui, waitForHydration } from '../support/e2e';
 import { expect, test } from '../support/fixtures';
 import { engines } from '../support/engines';
 
@@ -132,30 +126,3 @@ test('the desktop navigation is hidden on phones and the toggle is hidden on des
   await expect(page.getByRole('navigation', { name: ui('es', 'a11y.mainNav') })).toBeVisible();
   await expect(page.getByRole('button', { name: ui('es', 'a11y.openMenu') })).toBeHidden();
 });
-
-// The main action stays one tap away on phones: in the bar from 375 px, in every language, on one
-// line and clear of the language switch and the menu toggle, which keep their places.
-for (const locale of publishedLocaleCodes) {
-  test(`a 375 px phone's bar offers the main button (${locale})`, async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto(localizePath('/', locale));
-    const bar = page.locator('[data-site-header]');
-    const start = bar.getByRole('link', { name: ui(locale, 'nav.startFree'), exact: true });
-    await expect(start).toBeVisible();
-    const toggle = bar.getByRole('button', { name: ui(locale, 'a11y.openMenu') });
-    const boxes = await Promise.all(
-      [bar, start, toggle, bar.locator('[data-menu] > button').filter({ visible: true })].map(
-        async (item) => (await item.boundingBox())!,
-      ),
-    );
-    const [barBox, startBox, toggleBox, switchBox] = boxes as [Box, Box, Box, Box];
-    expect(startBox.height, 'one line').toBeLessThan(48);
-    expect(startBox.x).toBeGreaterThanOrEqual(switchBox.x + switchBox.width);
-    expect(startBox.x + startBox.width).toBeLessThanOrEqual(toggleBox.x);
-    expect(toggleBox.x + toggleBox.width).toBeLessThanOrEqual(barBox.width);
-    await page.setViewportSize({ width: 360, height: 740 });
-    await expect(start).toBeHidden();
-  });
-}
-
-type Box = { x: number; y: number; width: number; height: number };

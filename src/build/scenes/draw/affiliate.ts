@@ -49,7 +49,7 @@ export function affiliateFigures(copy: SceneCopy['affiliate'], locale: Locale) {
 
 /**
  * The commission added up month by month, each bar numbered under it and standing on the same
- * baseline, the first (this month) filled and the last (the year's total) in the total's green:
+ * baseline, the last (the year's total) in the total's green:
  * `span` wide from `left`. Twelve equal monthly bars said only "the same every month" (fifteenth
  * design review); the running total shows what twelve months of it come to. Shared by the desktop
  * and phone panels.
@@ -71,8 +71,7 @@ export function monthBars(
   return Array.from({ length: months }, (_, i) => {
     const x = left + i * (barWidth + gap);
     const barHeight = Math.max(rx * 2, (height * (i + 1)) / months);
-    const fill =
-      i === 0 ? palette.brand600 : i === months - 1 ? palette.emerald400 : palette.brand300;
+    const fill = i === months - 1 ? palette.emerald400 : palette.brand300;
     return [
       rect(x, top + height - barHeight, barWidth, barHeight, { rx, fill }),
       text(x + barWidth / 2, labelY, String(i + 1), {

@@ -47,8 +47,7 @@ export function SiteHeader() {
           aria-label={t('site.homeLabel')}
           className="mr-auto rounded-lg lg:mr-0"
         >
-          {/* The mark alone on phones, where the name would leave no room for the main button. */}
-          <Logo wordmarkClassName="min-[375px]:max-sm:hidden" />
+          <Logo />
         </a>
         <nav aria-label={t('a11y.mainNav')} className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -87,13 +86,8 @@ export function SiteHeader() {
               {t('nav.login')}
             </ButtonLink>
           </span>
-          <span className="hidden min-[375px]:inline-flex">
-            <ButtonLink
-              href={registerUrl}
-              size="sm"
-              external
-              className="whitespace-nowrap max-sm:px-3.5"
-            >
+          <span className="hidden sm:inline-flex">
+            <ButtonLink href={registerUrl} size="sm" external>
               {t('nav.startFree')}
             </ButtonLink>
           </span>

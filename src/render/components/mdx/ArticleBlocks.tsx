@@ -56,12 +56,14 @@ export function FounderBio({
   children,
 }: MdxProps<'FounderBio'> & { children: ReactNode }) {
   return (
-    <aside className="not-prose my-10 flex flex-col gap-5 rounded-card bg-brand-950 p-6 text-brand-50 sm:flex-row sm:p-8">
+    // Light: the article ends on it, and a dark card right above the dark closing band made one
+    // heavy block of two (sixteenth design review).
+    <aside className="not-prose my-10 flex flex-col gap-5 rounded-card bg-brand-50 p-6 text-slate-700 ring-1 ring-brand-100 sm:flex-row sm:p-8">
       {/* The articles are signed by the team: its initials ("EL", "TL") read as words, the mark does not. */}
       <LogoMark size={64} className="shrink-0" />
       <div>
-        <p className="text-lg font-bold text-white">{name}</p>
-        <p className="text-sm text-brand-200">{role}</p>
+        <p className="text-lg font-bold text-slate-950">{name}</p>
+        <p className="text-sm text-brand-700">{role}</p>
         <div className="mt-3 leading-7 [&_p]:mt-2">{children}</div>
       </div>
     </aside>

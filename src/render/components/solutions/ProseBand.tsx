@@ -19,23 +19,14 @@ export function ProseBand({
 }) {
   return (
     <section data-block={block} {...bandProps('white')}>
-      <Container className={aside ? 'grid items-center gap-12 lg:grid-cols-[1.2fr_1fr]' : ''}>
-        {/* Without an aside, from 1024 px the heading holds the left column and the prose reads
-            beside it: centred in one column, every page's problem section read as the same
-            narrow block of text between two card sections (fifteenth design review). */}
-        <div
-          className={
-            aside ? '' : 'mx-auto max-w-3xl lg:grid lg:max-w-none lg:grid-cols-12 lg:gap-x-16'
-          }
-        >
+      <Container className={aside ? 'grid items-start gap-12 lg:grid-cols-[1.2fr_1fr]' : ''}>
+        <div className={aside ? '' : 'mx-auto max-w-3xl'}>
           {title && (
-            <h2
-              className={`mb-6 text-[1.625rem]/8 font-extrabold tracking-tight text-balance text-slate-950 sm:text-4xl ${aside ? '' : 'lg:col-span-5 lg:mb-0 lg:text-[2.5rem]/[1.15]'}`}
-            >
+            <h2 className="mb-6 text-[1.625rem]/8 font-extrabold tracking-tight text-balance text-slate-950 sm:text-4xl">
               {title}
             </h2>
           )}
-          <Prose className={aside ? undefined : 'lg:col-span-7'}>
+          <Prose>
             <PageContent />
           </Prose>
         </div>

@@ -86,7 +86,7 @@ export function Hero({
             data-picture
             className={
               stacked
-                ? 'relative mx-auto mt-8 max-w-[60rem] sm:mt-14'
+                ? 'relative mx-auto mt-8 max-w-[52rem] sm:mt-14'
                 : `relative ${sceneStackedWidth}`
             }
           >

@@ -123,14 +123,13 @@ export function IconCardBento({ items }: { items: Item[] }) {
         </div>
       </li>
       {rest.map((item, index) => {
-        // The card beside the lead is as tall as it, and set like it: icon at the top, words at
-        // the foot (ninth design review). The cards under them start at their top, icon over
-        // title, so titles in a row line up (twelfth).
-        const besideLead = index === 0;
+        // Every card starts at its top, icon over title, so titles in a row line up (twelfth
+        // design review); the card beside the lead too: set like the lead, icon at the top and
+        // words at the foot, its title floated away from its icon (fifteenth and sixteenth).
         return (
           <li
             key={item.title}
-            className={`flex flex-col gap-5 rounded-card bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:p-6 ${spanOf(index + 1, items.length)} ${besideLead ? 'justify-between' : ''}`}
+            className={`flex flex-col gap-5 rounded-card bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:p-6 ${spanOf(index + 1, items.length)}`}
           >
             <IconTile name={item.icon} />
             <div>

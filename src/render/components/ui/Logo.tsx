@@ -17,17 +17,11 @@ export function LogoMark({ size = 32, className }: { size?: number; className?: 
 }
 
 /** Ludiqo wordmark: a play-shaped mark and the name, in the brand colour. */
-export function Logo({
-  className = '',
-  wordmarkClassName = '',
-}: {
-  className?: string;
-  wordmarkClassName?: string;
-}) {
+export function Logo({ className = '' }: { className?: string }) {
   return (
     <span className={`inline-flex items-center gap-2 font-bold tracking-tight ${className}`}>
       <LogoMark />
-      <span className={`logo-text text-xl text-slate-900 ${wordmarkClassName}`}>Ludiqo</span>
+      <span className="logo-text text-xl text-slate-900">Ludiqo</span>
     </span>
   );
 }

@@ -217,7 +217,8 @@ export const defaultAudience: AudienceId = 'creators';
 export const defaultBilling = 'yearly' as const;
 export type Billing = 'monthly' | 'yearly';
 
-/** The plans with a free trial, in audience order. */
-export function plansWithTrial(): Plan[] {
-  return audienceIds.flatMap((id) => audiences[id].plans.filter((plan) => plan.trial));
+/** The plans with a free trial, in audience order; of one audience when given. */
+export function plansWithTrial(audience?: AudienceId): Plan[] {
+  const ids = audience ? [audience] : audienceIds;
+  return ids.flatMap((id) => audiences[id].plans.filter((plan) => plan.trial));
 }

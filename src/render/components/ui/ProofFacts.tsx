@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { pageAudience } from '../../../content/audienceRoute';
 import { pageDataOf } from '../../../content/pageDataType';
-import { audiences, plansWithTrial, type Plan } from '../../../data/pricing';
+import { plansWithTrial, type Plan } from '../../../data/pricing';
 import { useLocale } from '../../hooks/useLocale';
 import { Icon } from './Icon';
 import type { IconName } from './iconNames';
@@ -25,10 +25,7 @@ export function ProofFacts({ onDark }: { onDark: boolean }) {
   const { t } = useTranslation();
   const { locale, localize } = useLocale();
   const audience = pageAudience(pageDataOf(usePageContext())?.meta?.type);
-  const trialPlans = audience
-    ? audiences[audience].plans.filter((plan) => plan.trial)
-    : plansWithTrial();
-  const trial = trialFact(trialPlans, locale, t);
+  const trial = trialFact(plansWithTrial(audience), locale, t);
   const text = onDark ? 'text-white/90' : 'text-slate-700';
   const icon = onDark ? 'text-accent-300' : 'text-brand-600';
   const link = `font-semibold underline underline-offset-4 ${onDark ? 'text-white' : 'text-brand-700'}`;

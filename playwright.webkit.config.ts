@@ -22,7 +22,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Every step is a WebDriver request to a WebKitGTK process: beside the Chromium and Firefox run
+  // on two cores, tests that take 5 s alone took 15 to 35 s, and two ran past 30 s.
+  timeout: 90_000,
   grep: engineTag,
   grepInvert:
     process.env.WEBKIT_ALL || !notYetInWebKit.length

@@ -156,3 +156,8 @@ export function previousPlan(planId: PlanId): Plan | undefined {
   }
   return undefined;
 }
+
+/** The capabilities an audience's plan cards list, in the cards' order: the comparison's rows. */
+export function listedCapabilities(audience: AudienceId): CapabilityId[] {
+  return audiences[audience].plans.flatMap((plan) => newOnPlan(plan.id));
+}

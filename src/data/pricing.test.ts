@@ -6,7 +6,11 @@ import {
   countedLimits,
   defaultAudience,
   planIds,
+  limitRowIds,
+  limitRows,
+  limitValue,
   plainLimits,
+  restrictions,
 } from './pricing';
 
 // Rules the plan data must keep whatever the figures are; the figures themselves live in
@@ -69,6 +73,43 @@ describe('plan data', () => {
     for (const plan of allPlans.filter((p) => p.trial)) {
       expect(Number.isInteger(plan.trial!.days) && plan.trial!.days > 0, plan.name).toBe(true);
       expect(plan.cta, plan.name).toBe('register');
+    }
+  });
+  it('puts every limit but the restrictions in one comparison row, and a plan keeps a limit until a later one changes it', () => {
+    for (const key of [...countedLimits, ...plainLimits]) {
+      if (restrictions.has(key)) continue;
+      const rows = limitRowIds.filter(
+        (row) =>
+          limitRows[row].counted === key ||
+          (limitRows[row].unlimited as readonly string[]).includes(key),
+      );
+      // The one plain key that sets two quantities is the only one in two rows.
+      expect(rows.length, key).toBe(key === 'unlimitedUsersExperiences' ? 2 : 1);
+    }
+    for (const audience of audienceIds) {
+      const plans = audiences[audience].plans;
+      for (const [index, plan] of plans.entries()) {
+        for (const limit of plan.limits) {
+          for (const row of limitRowIds) {
+            const { counted, unlimited } = limitRows[row];
+            if ('count' in limit && limit.key === counted)
+              expect(limitValue(plan.id, row)).toBe(limit.count);
+            if ((unlimited as readonly string[]).includes(limit.key))
+              expect(limitValue(plan.id, row)).toBe('unlimited');
+          }
+        }
+        // A row the plan does not restate has the value of the plan before it.
+        const previous = plans[index - 1];
+        if (!previous) continue;
+        for (const row of limitRowIds) {
+          const restated = plan.limits.some(
+            (limit) =>
+              limit.key === limitRows[row].counted ||
+              (limitRows[row].unlimited as readonly string[]).includes(limit.key),
+          );
+          if (!restated) expect(limitValue(plan.id, row)).toBe(limitValue(previous.id, row));
+        }
+      }
     }
   });
 });

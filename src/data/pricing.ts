@@ -222,3 +222,58 @@ export function plansWithTrial(audience?: AudienceId): Plan[] {
   const ids = audience ? [audience] : audienceIds;
   return ids.flatMap((id) => audiences[id].plans.filter((plan) => plan.trial));
 }
+
+/**
+ * The rows of the plan comparison table that are quantities: each gathers the limit lines that
+ * set one quantity, counted or unlimited. Every limit is in one row, except the restrictions
+ * (which the cards state, and a table of what each plan gives would have to invert).
+ */
+export const limitRows = {
+  games: { counted: 'activeGames', unlimited: ['unlimitedGames'] },
+  nodes: { counted: 'nodesPerGame', unlimited: ['unlimitedNodes'] },
+  scenes: { counted: 'scenes', unlimited: ['unlimitedScenes'] },
+  characters: { counted: 'characters', unlimited: ['unlimitedCharacters'] },
+  tracks: { counted: 'tracks', unlimited: ['unlimitedTracks'] },
+  users: { counted: 'users', unlimited: ['unlimitedUsers'] },
+  brands: { counted: null, unlimited: ['unlimitedBrands'] },
+  activeUsers: { counted: 'activeUsersUpTo', unlimited: ['unlimitedUsersExperiences'] },
+  experiences: {
+    counted: 'activeExperiences',
+    unlimited: ['unlimitedExperiences', 'unlimitedUsersExperiences'],
+  },
+} as const satisfies Record<string, { counted: CountedLimit | null; unlimited: PlainLimit[] }>;
+
+export type LimitRowId = keyof typeof limitRows;
+export const limitRowIds = Object.keys(limitRows) as LimitRowId[];
+
+/** A plan's value in a limit row: a count, unlimited, or none (the row is not part of it). */
+export type LimitValue = number | 'unlimited' | null;
+
+/**
+ * A plan's value in one limit row. A plan's card lists what changes from the plan before it, so
+ * a plan that does not restate a limit keeps the last one set before it in its audience.
+ */
+export function limitValue(planId: PlanId, row: LimitRowId): LimitValue {
+  const { counted, unlimited } = limitRows[row];
+  const plans = audiences[audienceOf(planId)].plans;
+  let value: LimitValue = null;
+  for (const plan of plans.slice(0, plans.findIndex((p) => p.id === planId) + 1)) {
+    for (const limit of plan.limits) {
+      if ('count' in limit && limit.key === counted) value = limit.count;
+      else if ((unlimited as readonly string[]).includes(limit.key)) value = 'unlimited';
+    }
+  }
+  return value;
+}
+
+/** The limit rows that apply to any of an audience's plans, in table order. */
+export function limitRowsOf(audience: AudienceId): LimitRowId[] {
+  return limitRowIds.filter((row) =>
+    audiences[audience].plans.some((plan) => limitValue(plan.id, row) !== null),
+  );
+}
+
+/** The audience whose plans include this one. */
+export function audienceOf(planId: PlanId): AudienceId {
+  return audienceIds.find((id) => audiences[id].plans.some((plan) => plan.id === planId))!;
+}

@@ -11,8 +11,8 @@ import {
 import { figures } from '../../src/data/figures';
 import { homeFigures } from '../../src/data/homeFigures';
 import { salesSimulatorResults } from '../../src/data/games';
-import { newOnPlan, previousPlan } from '../../src/data/capabilities';
-import { audienceIds, audiences } from '../../src/data/pricing';
+import { newOnPlan, previousPlan, statusOf } from '../../src/data/capabilities';
+import { audienceIds, audiences, limitRowIds, limitRows } from '../../src/data/pricing';
 import { useCases } from '../../src/data/useCases';
 import { publishedLocaleCodes, type Locale } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/urls';
@@ -182,6 +182,69 @@ describe.each(publishedLocaleCodes)('pages as pre-rendered (%s)', (locale) => {
     for (const item of copy.faq.items) {
       expectText(main, item.q);
       expectText(main, item.a);
+    }
+  });
+
+  it('pricing: the comparison table agrees with every card, and each switch card names its lowest price', () => {
+    const copy = frontmatterOf('/pricing', locale, 'pricing');
+    const main = mainOf('/pricing', locale);
+    const number = new Intl.NumberFormat(locale);
+    for (const id of audienceIds) {
+      const plans = audiences[id].plans;
+      const table = main.querySelector(`[role="region"][data-audience="${id}"] table`)!;
+      expect(table, id).toBeTruthy();
+      const heads = table.querySelectorAll('thead th').map(textOf);
+      expect(heads.slice(1)).toEqual(plans.map((plan) => plan.name));
+      /** The cell of a row named `label`, in a plan's column. */
+      const cell = (label: string, planIndex: number) => {
+        const row = table
+          .querySelectorAll('tbody tr')
+          .find((tr) => textOf(tr.querySelector('th')!) === normalizeText(label));
+        expect(row, label).toBeTruthy();
+        const td = row!.querySelectorAll('td')[planIndex]!;
+        // What a screen reader says: a check mark or a dash is drawn, and named in words.
+        return td.querySelector('.sr-only') ?? td;
+      };
+      for (const [index, plan] of plans.entries()) {
+        // Each quantity a card states is in its column, under the row that names it.
+        for (const limit of plan.limits) {
+          const rowId = limitRowIds.find((row) => {
+            const { counted, unlimited } = limitRows[row];
+            return counted === limit.key || (unlimited as readonly string[]).includes(limit.key);
+          });
+          if (!rowId) continue;
+          expect(textOf(cell(copy.compare.rows[rowId], index))).toBe(
+            'count' in limit ? number.format(limit.count) : copy.compare.unlimited,
+          );
+        }
+        // What a card adds is included from its column on, and in none before it.
+        for (const capability of newOnPlan(plan.id)) {
+          for (const [other, otherPlan] of plans.entries()) {
+            const text = textOf(cell(copy.features[capability]!, other));
+            expect(text, `${capability} on ${otherPlan.name}`).toBe(
+              other < index
+                ? copy.compare.notIncluded
+                : statusOf(capability) === 'inDevelopment'
+                  ? copy.labels.inDevelopment
+                  : copy.compare.included,
+            );
+          }
+        }
+      }
+      // The switch card names what the audience's plans start at, for each billing period.
+      const switchCard = main
+        .querySelector('[data-audience-switch="default"]')!
+        .querySelector(`input[value="${id}"]`)!.parentNode!;
+      for (const billing of ['yearly', 'monthly'] as const) {
+        const prices = plans.flatMap((plan) => {
+          const price = billing === 'yearly' ? plan.priceYearly : plan.priceMonthly;
+          return price === null ? [] : [price];
+        });
+        expectText(
+          switchCard.querySelector(`[data-billing="${billing}"]`)!,
+          formatEuros(Math.min(...prices), locale),
+        );
+      }
     }
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { capabilities, capabilityIds } from '../../data/capabilities';
-import { countedLimits, planIds, plainLimits } from '../../data/pricing';
+import { countedLimits, limitRowIds, planIds, plainLimits } from '../../data/pricing';
 import { action, base, exactly, line, paragraph, text } from './fields';
 
 /** A plan's own words; its button and its trial come from `src/data` (PlanCard). */
@@ -100,6 +100,27 @@ export const pricingPageSchema = z.strictObject({
     >,
   ),
   features: featureCopy,
+  /** The plan comparison table under the cards: its title, its two groups of rows, and its cells. */
+  compare: z.strictObject({
+    title: line,
+    subtitle: paragraph,
+    /** Heads the first column, over the rows' names. */
+    feature: text(2, 30),
+    limits: line,
+    capabilities: line,
+    /** A limit row's cell where the plan sets no limit. */
+    unlimited: text(2, 20),
+    /** Spoken for a check mark, and for a dash. */
+    included: text(2, 20),
+    notIncluded: text(2, 30),
+    /** The name of each quantity row (`limitRows` in src/data/pricing.ts). */
+    rows: z.strictObject(
+      Object.fromEntries(limitRowIds.map((id) => [id, line])) as Record<
+        (typeof limitRowIds)[number],
+        typeof line
+      >,
+    ),
+  }),
   faq: z.strictObject({
     title: line,
     items: z

@@ -6,6 +6,7 @@ import {
   defaultAudience,
   defaultBilling,
   type AudienceId,
+  type Billing,
 } from '../../../data/pricing';
 import { companiesPricingAnchor } from '../../../content/audienceRoute';
 import { fillTokens } from '../../../content/tokens';
@@ -14,6 +15,8 @@ import { Badge } from '../ui/Badge';
 import { Container } from '../ui/Container';
 import { Toggle } from '../ui/Toggle';
 import { PlanCard } from './PlanCard';
+import { PlanComparison } from './PlanComparison';
+import { formatEuros } from '../../format/pricingText';
 
 /**
  * Audience switch, billing switch (yearly first) and the plan grid of each audience. Both
@@ -37,7 +40,24 @@ export function PricingPlans({ copy }: { copy: FrontmatterOf<'pricing'> }) {
       options={audienceIds.map((id) => ({
         value: id,
         label: copy.audiences[id],
-        description: copy.audiences.hints[id],
+        description: (
+          <>
+            {copy.audiences.hints[id]}
+            {/* The audience's lowest price, for the billing shown: a company buyer who lands on
+                the creators' plans sees what theirs start at without switching (sixteenth design
+                review: no companies' price in the page's first view). */}
+            {(['yearly', 'monthly'] as const).map((billing) => (
+              <span
+                key={billing}
+                data-billing={billing}
+                className="mt-1 block font-semibold text-slate-900"
+              >
+                {copy.billing.from} {formatEuros(lowestPrice(id, billing), locale)}
+                {copy.billing.perMonth}
+              </span>
+            ))}
+          </>
+        ),
       }))}
     />
   );
@@ -103,7 +123,17 @@ export function PricingPlans({ copy }: { copy: FrontmatterOf<'pricing'> }) {
             </ul>
           </div>
         ))}
+        <PlanComparison copy={copy} />
       </Container>
     </div>
   );
+}
+
+/** What an audience's plans start at, in euros per month, for one billing period. */
+function lowestPrice(id: AudienceId, billing: Billing): number {
+  const prices = audiences[id].plans.flatMap((plan) => {
+    const price = billing === 'yearly' ? plan.priceYearly : plan.priceMonthly;
+    return price === null ? [] : [price];
+  });
+  return Math.min(...prices);
 }

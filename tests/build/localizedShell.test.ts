@@ -195,15 +195,17 @@ describe('every solution page, from the nav data', () => {
         'nav[aria-labelledby="not-found-sections"]',
       )!;
       const groups = map.querySelectorAll('section');
+      const expected = [
+        ...solutionGroups.map(({ titleKey, links }) => ({ key: titleKey, links })),
+        { key: 'nav.resources', links: resourceLinks },
+        { key: 'notFound.product', links: productLinks },
+      ];
       expect(groups.map((group) => textOf(group.querySelector('h3')!))).toEqual(
-        ['nav.solutions', 'nav.resources', 'notFound.product'].map((key) => ui(locale, key)),
+        expected.map(({ key }) => ui(locale, key)),
       );
       const links = groups.map((group) => group.querySelectorAll('a'));
-      expect(links[0]!.map((a) => a.getAttribute('href'))).toEqual(
-        solutionPages.map(({ route }) => localizePath(route, locale)),
-      );
-      expect(links[2]!.map((a) => a.getAttribute('href'))).toEqual(
-        productLinks.map(({ route }) => localizePath(route, locale)),
+      expect(links.map((group) => group.map((a) => a.getAttribute('href')))).toEqual(
+        expected.map((group) => group.links.map(({ route }) => localizePath(route, locale))),
       );
       // A name and a line on what it is for, in every group alike.
       for (const link of links.flat()) {

@@ -260,6 +260,7 @@ export const en = {
     aiTag: 'AI feedback',
     aiHint: 'Tip: offer a repair too. It’s often faster.',
     optional: 'Optional',
+    progress: 'Scene 3 of 6',
     next: 'Next scene',
   },
   brief: {

@@ -263,6 +263,7 @@ export const es = {
     aiTag: 'Feedback con IA',
     aiHint: 'Consejo: ofrece también la reparación, suele ser más rápida.',
     optional: 'Opcional',
+    progress: 'Escena 3 de 6',
     next: 'Siguiente escena',
   },
   brief: {

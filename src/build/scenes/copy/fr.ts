@@ -278,6 +278,7 @@ export const fr = {
     aiTag: 'Feedback par l’IA',
     aiHint: 'Astuce : propose aussi la réparation, c’est souvent plus rapide.',
     optional: 'Facultatif',
+    progress: 'Scène 3 sur 6',
     next: 'Scène suivante',
   },
   brief: {

@@ -241,6 +241,8 @@ export interface SceneCopy {
     aiTag: string;
     aiHint: string;
     optional: string;
+    /** Where the player is in the scenario, drawn over a bar at 3 of 6. */
+    progress: string;
     next: string;
   };
   /** A new experience's brief: its goal, audience, tone and length, and the AI draft button. */

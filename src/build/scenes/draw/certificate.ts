@@ -36,10 +36,12 @@ export function seal(cx: number, cy: number): string {
 
 export function drawCertificate(copy: SceneCopy['certificate'], locale: Locale): string {
   const { date } = certificateFacts(locale);
-  const question = lines(40, 112, copy.question, 350, 22, { size: 16, weight: 700 });
+  // The options and feedback stop 36 px short of the card's edge: the certificate lies over that
+  // edge, and text running under it read as cut off.
+  const question = lines(40, 112, copy.question, 324, 22, { size: 16, weight: 700 });
   const optionsTop = 112 + question.count * 22;
   const explanationTop = optionsTop + 3 * 48 + 6;
-  const explanation = lines(58, explanationTop + 44, copy.explanation, 320, 18, {
+  const explanation = lines(58, explanationTop + 44, copy.explanation, 296, 18, {
     size: 14,
     fill: palette.slate700,
   });
@@ -56,13 +58,13 @@ export function drawCertificate(copy: SceneCopy['certificate'], locale: Locale):
     // The quiz.
     card(20, 20, 400, quizBottom - 20),
     pill(40, 40, copy.step, { fill: palette.brand50 }),
-    bar(60 + pillWidth(copy.step), 48, 320 - pillWidth(copy.step), 5 / 6, { height: 6 }),
+    bar(60 + pillWidth(copy.step), 48, 304 - pillWidth(copy.step), 5 / 6, { height: 6 }),
     question.svg,
     ...copy.options.map((option, i) => {
       const y = optionsTop + i * 48;
       const chosen = i === 1;
       return [
-        rect(40, y, 344, 42, {
+        rect(40, y, 324, 42, {
           rx: 10,
           fill: chosen ? palette.emerald50 : palette.white,
           stroke: chosen ? palette.emerald400 : palette.slate200,
@@ -71,14 +73,14 @@ export function drawCertificate(copy: SceneCopy['certificate'], locale: Locale):
         chosen
           ? tick(62, y + 21, 10)
           : circle(62, y + 21, 9, { fill: 'none', stroke: palette.slate300, 'stroke-width': 2 }),
-        fitText(82, y + 26, option, 280, {
+        fitText(82, y + 26, option, 266, {
           size: 14,
           weight: chosen ? 700 : 500,
           fill: palette.slate900,
         }),
       ].join('');
     }),
-    rect(40, explanationTop, 344, 36 + explanation.count * 18, { rx: 10, fill: palette.slate50 }),
+    rect(40, explanationTop, 324, 36 + explanation.count * 18, { rx: 10, fill: palette.slate50 }),
     rect(40, explanationTop, 4, 36 + explanation.count * 18, { fill: palette.emerald400 }),
     text(58, explanationTop + 22, copy.correct, {
       size: 14,

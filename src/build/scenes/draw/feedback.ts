@@ -2,6 +2,7 @@ import type { SceneCopy } from '../copy/types';
 import { appWindow, palette, path, rect, text } from './svg';
 import {
   avatar,
+  bar,
   button,
   cast,
   fitText,
@@ -26,9 +27,12 @@ export function drawFeedback(copy: SceneCopy['feedback'], look: Look = cast.shop
   const sameRow = 432 + aiWidth + optionalWidth <= 666;
   const hintLines = lines(0, 0, copy.aiHint, 250, 18, { size: 14 }).count;
   const cardHeight = 54 + hintLines * 18;
-  // The AI card sits halfway between the explanation and the button: no empty band above it.
+  // The AI card follows the explanation, and the scenario's progress fills the room left above
+  // the button: spread apart, the card and the button left two empty green bands.
   const whyEnd = 134 + why.count * 18;
-  const aiY = Math.round(whyEnd + Math.max(sameRow ? 12 : 24, (398 - whyEnd - cardHeight) / 2));
+  const aiY = whyEnd + (sameRow ? 16 : 28);
+  const progressY = Math.max(aiY + cardHeight + 36, 350);
+  const progress = progressY + 18 <= 386;
   const hintY = aiY + 60;
   const ai = lines(424, hintY, copy.aiHint, 250, 18, { size: 14, fill: palette.slate700 });
   return [
@@ -91,6 +95,10 @@ export function drawFeedback(copy: SceneCopy['feedback'], look: Look = cast.shop
       },
     ),
     ai.svg,
+    progress
+      ? text(412, progressY, copy.progress, { size: 14, weight: 700, fill: palette.emerald700 }) +
+        bar(412, progressY + 10, 266, 3 / 6, { fill: palette.emerald400, track: palette.white })
+      : '',
     button(410, 398, 270, 40, copy.next + ' →'),
   ].join('');
 }

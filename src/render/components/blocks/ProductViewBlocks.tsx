@@ -67,7 +67,7 @@ export function RecordBlock({ block }: { block: BlockOf<'record'> }) {
               </table>
             </div>
           </div>
-          <figcaption className="mt-3 text-sm text-slate-500">{block.caption}</figcaption>
+          <figcaption className="mt-3 text-sm text-slate-600">{block.caption}</figcaption>
         </figure>
         <ul className="space-y-4">
           {block.points.map((point) => (
@@ -173,7 +173,7 @@ export function TransformationBlock({ block }: { block: BlockOf<'transformation'
                 ))}
               </ul>
             </div>
-            <figcaption className="mt-3 text-right text-sm text-slate-500">
+            <figcaption className="mt-3 text-right text-sm text-slate-600">
               {before.footer}
             </figcaption>
           </figure>

@@ -191,8 +191,13 @@ describe.each(publishedLocaleCodes)('pages as pre-rendered (%s)', (locale) => {
     const number = new Intl.NumberFormat(locale);
     for (const id of audienceIds) {
       const plans = audiences[id].plans;
-      const table = main.querySelector(`[role="region"][data-audience="${id}"] table`)!;
+      const comparison = main
+        .querySelectorAll(`[data-audience="${id}"]`)
+        .find((part) => part.querySelector('[role="region"]'))!;
+      const table = comparison.querySelector('[role="region"] table')!;
       expect(table, id).toBeTruthy();
+      // On phones it says how many plans to scroll through.
+      expectText(comparison, copy.compare.swipe.replace('{{count}}', String(plans.length)));
       const heads = table.querySelectorAll('thead th').map(textOf);
       expect(heads.slice(1)).toEqual(plans.map((plan) => plan.name));
       /** The cell of a row named `label`, in a plan's column. */

@@ -113,6 +113,8 @@ export const pricingPageSchema = z.strictObject({
     /** Spoken for a check mark, and for a dash. */
     included: text(2, 20),
     notIncluded: text(2, 30),
+    /** Over the table on phones, where it scrolls sideways: how many plans there are to see. */
+    swipe: withPlaceholder('count'),
     /** The name of each quantity row (`limitRows` in src/data/pricing.ts). */
     rows: z.strictObject(
       Object.fromEntries(limitRowIds.map((id) => [id, line])) as Record<

@@ -8,6 +8,7 @@ import {
   limitValue,
   type AudienceId,
 } from '../../../data/pricing';
+import { fillTokens } from '../../../content/tokens';
 import { useLocale } from '../../hooks/useLocale';
 import { Badge } from '../ui/Badge';
 import { Icon } from '../ui/Icon';
@@ -81,75 +82,83 @@ function AudienceTable({ audience, copy }: { audience: AudienceId; copy: Pricing
     </tr>
   );
   return (
-    // Focusable, so a keyboard can scroll it where it is wider than the screen.
-    <div
-      data-audience={audience}
-      role="region"
-      aria-label={name}
-      tabIndex={0}
-      className="-mx-4 mt-10 overflow-x-auto px-4 focus-visible:outline-2 focus-visible:outline-brand-600 sm:mx-0 sm:px-0"
-    >
-      <table className="w-full min-w-[30rem] table-fixed border-collapse text-sm">
-        <caption className="sr-only">{name}</caption>
-        <thead>
-          <tr>
-            <th
-              scope="col"
-              className="sticky left-0 w-[34%] bg-white pb-3 text-left font-semibold text-slate-500"
-            >
-              {copy.compare.feature}
-            </th>
-            {plans.map((plan) => (
+    <div data-audience={audience} className="mt-10">
+      {/* Said in words: a column cut at the screen's edge alone read as the end of the table,
+          its last rows as all dashes (seventeenth design review). */}
+      <p className="mb-3 flex items-center gap-2 text-sm text-slate-600 sm:hidden">
+        {fillTokens(copy.compare.swipe, { count: String(plans.length) })}
+        <Icon name="arrow-right" className="size-4 text-brand-600" />
+      </p>
+      {/* Focusable, so a keyboard can scroll it where it is wider than the screen; positioned, so
+          the cells' visually hidden words are clipped with it, not laid out past the page's edge. */}
+      <div
+        role="region"
+        aria-label={name}
+        tabIndex={0}
+        className="relative -mx-4 overflow-x-auto px-4 focus-visible:outline-2 focus-visible:outline-brand-600 sm:mx-0 sm:px-0"
+      >
+        <table className="w-full min-w-[30rem] table-fixed border-collapse text-sm">
+          <caption className="sr-only">{name}</caption>
+          <thead>
+            <tr>
               <th
-                key={plan.id}
                 scope="col"
-                className={`px-2 pb-3 text-center text-sm font-extrabold tracking-wide uppercase ${plan.highlighted ? 'text-brand-700' : 'text-slate-900'}`}
+                className="sticky left-0 w-[34%] bg-white pb-3 text-left font-semibold text-slate-500"
               >
-                {plan.name}
+                {copy.compare.feature}
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {groupRow(copy.compare.limits)}
-          {limitRowsOf(audience).map((id) =>
-            row(
-              id,
-              copy.compare.rows[id],
-              plans.map((plan) => {
-                const value = limitValue(plan.id, id);
-                if (value === null) return dash;
-                if (value === 'unlimited') return copy.compare.unlimited;
-                return <span className="font-semibold">{number.format(value)}</span>;
-              }),
-            ),
-          )}
-        </tbody>
-        <tbody>
-          {groupRow(copy.compare.capabilities)}
-          {listedCapabilities(audience).map((id) =>
-            row(
-              id,
-              copy.features[id]!,
-              plans.map((plan) => {
-                if (!plansWith(id).some((candidate) => candidate.id === plan.id)) return dash;
-                if (statusOf(id) === 'inDevelopment')
+              {plans.map((plan) => (
+                <th
+                  key={plan.id}
+                  scope="col"
+                  className={`px-2 pb-3 text-center text-sm font-extrabold tracking-wide uppercase ${plan.highlighted ? 'text-brand-700' : 'text-slate-900'}`}
+                >
+                  {plan.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {groupRow(copy.compare.limits)}
+            {limitRowsOf(audience).map((id) =>
+              row(
+                id,
+                copy.compare.rows[id],
+                plans.map((plan) => {
+                  const value = limitValue(plan.id, id);
+                  if (value === null) return dash;
+                  if (value === 'unlimited') return copy.compare.unlimited;
+                  return <span className="font-semibold">{number.format(value)}</span>;
+                }),
+              ),
+            )}
+          </tbody>
+          <tbody>
+            {groupRow(copy.compare.capabilities)}
+            {listedCapabilities(audience).map((id) =>
+              row(
+                id,
+                copy.features[id]!,
+                plans.map((plan) => {
+                  if (!plansWith(id).some((candidate) => candidate.id === plan.id)) return dash;
+                  if (statusOf(id) === 'inDevelopment')
+                    return (
+                      <Badge tone="accent" className="py-0.5">
+                        {copy.labels.inDevelopment}
+                      </Badge>
+                    );
                   return (
-                    <Badge tone="accent" className="py-0.5">
-                      {copy.labels.inDevelopment}
-                    </Badge>
+                    <>
+                      <Icon name="check" className="mx-auto size-5 text-brand-600" />
+                      <span className="sr-only">{copy.compare.included}</span>
+                    </>
                   );
-                return (
-                  <>
-                    <Icon name="check" className="mx-auto size-5 text-brand-600" />
-                    <span className="sr-only">{copy.compare.included}</span>
-                  </>
-                );
-              }),
-            ),
-          )}
-        </tbody>
-      </table>
+                }),
+              ),
+            )}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

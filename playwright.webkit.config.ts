@@ -25,6 +25,9 @@ export default defineConfig({
   // Every step is a WebDriver request to a WebKitGTK process: beside the Chromium and Firefox run
   // on two cores, tests that take 5 s alone took 15 to 35 s, and two ran past 30 s.
   timeout: 90_000,
+  // And each wait for the page three times the default: the cookie banner, which appears after
+  // hydration, once took longer than 5 s to show there.
+  expect: { timeout: 15_000 },
   grep: engineTag,
   grepInvert:
     process.env.WEBKIT_ALL || !notYetInWebKit.length

@@ -21,10 +21,14 @@ export function BodyBlock({ block }: { block: BlockOf<'body'> }) {
             <h2 className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
               {facts.title}
             </h2>
-            <dl className="mt-5 divide-y divide-slate-200">
+            {/* One row of facts from 1024 px, each label over its value; a list below. */}
+            <dl className="mt-5 grid divide-y divide-slate-200 lg:grid-flow-col lg:auto-cols-fr lg:gap-8 lg:divide-y-0">
               {facts.items.map((item) => (
-                <div key={item.label} className="grid gap-1 py-3 sm:grid-cols-[9rem_1fr] sm:gap-4">
-                  <dt className="text-sm text-slate-500">{item.label}</dt>
+                <div
+                  key={item.label}
+                  className="grid gap-1 py-3 sm:grid-cols-[9rem_1fr] sm:gap-4 lg:grid-cols-1 lg:content-start lg:gap-1 lg:py-0"
+                >
+                  <dt className="text-sm text-slate-600">{item.label}</dt>
                   <dd className="font-semibold text-slate-900">{item.value}</dd>
                 </div>
               ))}

@@ -5,8 +5,10 @@ import { Container } from '../ui/Container';
 import { bandProps } from '../ui/Section';
 
 /**
- * A page's MDX body as a band of prose under an optional h2. Without an aside its column is
- * centred, on the axis of the centred section headings that follow it.
+ * A page's MDX body as a band of prose under an optional h2, its column centred on the axis of
+ * the centred section headings that follow it; an aside (a case's facts) runs the band's width
+ * under it. Beside a short text, a tall aside left a block of empty page (seventeenth design
+ * review).
  */
 export function ProseBand({
   title,
@@ -19,8 +21,8 @@ export function ProseBand({
 }) {
   return (
     <section data-block={block} {...bandProps('white')}>
-      <Container className={aside ? 'grid items-start gap-12 lg:grid-cols-[1.2fr_1fr]' : ''}>
-        <div className={aside ? '' : 'mx-auto max-w-3xl'}>
+      <Container>
+        <div className="mx-auto max-w-3xl">
           {title && (
             <h2 className="mb-6 text-[1.625rem]/8 font-extrabold tracking-tight text-balance text-slate-950 sm:text-4xl">
               {title}
@@ -30,7 +32,7 @@ export function ProseBand({
             <PageContent />
           </Prose>
         </div>
-        {aside}
+        {aside && <div className="mt-12">{aside}</div>}
       </Container>
     </section>
   );

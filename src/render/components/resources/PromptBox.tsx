@@ -68,16 +68,10 @@ export function PromptBox({ prompt, copyLabel }: { prompt: string; copyLabel: st
           )}
         </button>
       </figcaption>
-      {/* The scrolling box is a named, focusable region: keyboard users can scroll it, and
-          HTML allows no aria-labelledby on a bare <pre>. */}
-      <div
-        role="region"
-        tabIndex={0}
-        aria-labelledby={labelId}
-        // Its height is the top padding and whole lines (1.5rem each): no line shows cut in half.
-        // A light edge at the bottom while more is below (a cut-off prompt read as the whole).
-        className="scroll-shade max-h-[calc(1.5rem*17)] overflow-auto px-5 pt-6 pb-6 [--shade-bg:var(--color-brand-950)] sm:max-h-[calc(1.5rem*18)] sm:px-6"
-      >
+      {/* The whole prompt, at its full height: in a box that scrolled, it read as cut off mid-way,
+          with nothing to open the rest (seventeenth design review). A named region, since HTML
+          allows no aria-labelledby on a bare <pre>. */}
+      <div role="region" aria-labelledby={labelId} className="px-5 pt-6 pb-6 sm:px-6">
         <pre
           ref={promptRef}
           id={promptId}

@@ -150,7 +150,12 @@ describe('footer', () => {
       const legal = footer
         .querySelectorAll('nav')
         .find((nav) => nav.getAttribute('aria-label') === t('footer.legal'))!;
-      expect(legal.querySelectorAll('a')).toHaveLength(4);
+      expect(legal.querySelectorAll('a')).toHaveLength(3);
+      // The answers sit with the resources.
+      const resources = footer
+        .querySelectorAll('nav')
+        .find((nav) => nav.getAttribute('aria-label') === t('footer.resources'))!;
+      expectLinks(resources, t('footer.faqs'), localizePath('/pricing#faqs', locale));
       const languages = footer
         .querySelectorAll('nav')
         .find((nav) => nav.getAttribute('aria-label') === t('footer.languages'))!;

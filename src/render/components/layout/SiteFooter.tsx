@@ -45,6 +45,9 @@ export default function SiteFooter() {
         { route: '/blog', label: t('nav.blog') },
         { route: '/playbooks', label: t('nav.playbooks') },
         { route: '/caso-taco-bell', label: t('footer.caseStudy') },
+        // With the resources, where a reader looks for answers; under Legal it read as a legal
+        // page (seventeenth design review).
+        { route: '/pricing#faqs', label: t('footer.faqs') },
       ],
     },
     ...solutionGroups.map((group) => ({
@@ -56,7 +59,6 @@ export default function SiteFooter() {
       across: true,
       links: [
         ...legalLinks.map((link) => ({ route: link.route, label: t(link.key) })),
-        { route: '/pricing#faqs', label: t('footer.faqs') },
         { label: t('footer.privacySettings') },
       ],
     },

@@ -130,7 +130,7 @@ export const en = {
   },
   certificate: {
     course: 'Data protection essentials',
-    step: 'Question 5 of 6',
+    step: 'Question 5 of 10',
     question:
       'A customer emails asking for a copy of the data you hold about them. What do you do?',
     options: [

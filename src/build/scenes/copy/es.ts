@@ -130,7 +130,7 @@ export const es = {
   },
   certificate: {
     course: 'Protección de datos: lo esencial',
-    step: 'Pregunta 5 de 6',
+    step: 'Pregunta 5 de 10',
     question: 'Un cliente pide por correo una copia de los datos que tenéis sobre él. ¿Qué haces?',
     options: [
       'Ignorarlo, no es urgente',

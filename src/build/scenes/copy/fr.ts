@@ -139,7 +139,7 @@ export const fr = {
   },
   certificate: {
     course: 'Protection des données : l’essentiel',
-    step: 'Question 5 sur 6',
+    step: 'Question 5 sur 10',
     question:
       'Un client demande par e-mail une copie des données que vous détenez sur lui. Que faites-vous ?',
     options: [

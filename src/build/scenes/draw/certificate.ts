@@ -58,7 +58,7 @@ export function drawCertificate(copy: SceneCopy['certificate'], locale: Locale):
     // The quiz.
     card(20, 20, 400, quizBottom - 20),
     pill(40, 40, copy.step, { fill: palette.brand50 }),
-    bar(60 + pillWidth(copy.step), 48, 304 - pillWidth(copy.step), 5 / 6, { height: 6 }),
+    bar(60 + pillWidth(copy.step), 48, 304 - pillWidth(copy.step), 5 / 10, { height: 6 }),
     question.svg,
     ...copy.options.map((option, i) => {
       const y = optionsTop + i * 48;

@@ -26,7 +26,7 @@ export function drawCertificatePhone(copy: SceneCopy['certificate'], locale: Loc
   return [
     rect(6, 8, 348, 690, { rx: 18, fill: palette.white, filter: 'url(#shadow)' }),
     tag(24, 26, copy.step, { fill: palette.brand50 }),
-    bar(36 + tagWidth(copy.step), 33, 300 - tagWidth(copy.step), 5 / 6, { height: 7 }),
+    bar(36 + tagWidth(copy.step), 33, 300 - tagWidth(copy.step), 5 / 10, { height: 7 }),
     question.svg,
     ...copy.options.map((option, i) => {
       const y = optionsTop + i * 54;

@@ -5,6 +5,13 @@ import { clockSource, injectedScriptSource } from './playwrightSources';
 import type { WebDriverSession } from './browser';
 
 /**
+ * How long an action waits for its element, and an expectation for its state, unless told. Playwright's
+ * 5 s was too short beside the Chromium and Firefox run on two cores: the language bar's button
+ * and the cookie banner each took longer to appear there, in two CI runs.
+ */
+const defaultWait = 15_000;
+
+/**
  * The part of Playwright's Page, Locator and BrowserContext API that the @engines tests use, on
  * W3C WebDriver for WebKitGTK. Locators are Playwright selector strings, resolved and checked in
  * the page by Playwright's own injected script, so Playwright's `expect` matchers work unchanged
@@ -204,7 +211,7 @@ export class WebKitLocator {
     return this._page._expectOn(this._selector, expression, options);
   }
   /** Runs `body` with `element` bound to the one element the locator resolves to, once it is there. */
-  async _onElement<T>(body: string, args: unknown[] = [], timeout = 5_000): Promise<T> {
+  async _onElement<T>(body: string, args: unknown[] = [], timeout = defaultWait): Promise<T> {
     const deadline = Date.now() + timeout;
     for (;;) {
       const result = await this._page._inPage<{ found: boolean; value: T }>(
@@ -436,7 +443,7 @@ export class WebKitPage {
   }
 
   async _expectOn(selector: string | undefined, expression: string, options: Expectation) {
-    const timeout = options.timeout || 5_000;
+    const timeout = options.timeout || defaultWait;
     const deadline = Date.now() + timeout;
     for (;;) {
       const last = await this._inPage<{ matches: boolean; received?: unknown }>(

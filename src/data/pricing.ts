@@ -277,3 +277,12 @@ export function limitRowsOf(audience: AudienceId): LimitRowId[] {
 export function audienceOf(planId: PlanId): AudienceId {
   return audienceIds.find((id) => audiences[id].plans.some((plan) => plan.id === planId))!;
 }
+
+/** What an audience's plans start at, in euros per month, for one billing period. */
+export function lowestPrice(id: AudienceId, billing: Billing): number {
+  const prices = audiences[id].plans.flatMap((plan) => {
+    const price = billing === 'yearly' ? plan.priceYearly : plan.priceMonthly;
+    return price === null ? [] : [price];
+  });
+  return Math.min(...prices);
+}

@@ -6,7 +6,7 @@ import {
   defaultAudience,
   defaultBilling,
   type AudienceId,
-  type Billing,
+  lowestPrice,
 } from '../../../data/pricing';
 import { companiesPricingAnchor } from '../../../content/audienceRoute';
 import { fillTokens } from '../../../content/tokens';
@@ -127,13 +127,4 @@ export function PricingPlans({ copy }: { copy: FrontmatterOf<'pricing'> }) {
       </Container>
     </div>
   );
-}
-
-/** What an audience's plans start at, in euros per month, for one billing period. */
-function lowestPrice(id: AudienceId, billing: Billing): number {
-  const prices = audiences[id].plans.flatMap((plan) => {
-    const price = billing === 'yearly' ? plan.priceYearly : plan.priceMonthly;
-    return price === null ? [] : [price];
-  });
-  return Math.min(...prices);
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   audienceIds,
@@ -8,6 +9,7 @@ import {
   planIds,
   limitRowIds,
   limitRows,
+  limitSetBy,
   limitValue,
   plainLimits,
   restrictions,
@@ -45,6 +47,16 @@ describe('plan data', () => {
         expect(plan.cta, plan.name).toBe('register');
       }
     }
+  });
+
+  it('gives an audience no more plans than the comparison on phones has a rule for (global.css)', () => {
+    const css = readFileSync(new URL('../styles/global.css', import.meta.url), 'utf8');
+    const places = new Set(
+      [...css.matchAll(/input\[value='(\d+)'\]:checked\) \[data-plan-column\]/g)].map((m) => m[1]),
+    );
+    for (const audience of Object.values(audiences))
+      for (const index of audience.plans.keys())
+        expect(places.has(String(index)), `${audience.id}: plan ${index + 1}`).toBe(true);
   });
 
   it('marks one popular plan per audience, drawn highlighted', () => {
@@ -107,7 +119,12 @@ describe('plan data', () => {
               limit.key === limitRows[row].counted ||
               (limitRows[row].unlimited as readonly string[]).includes(limit.key),
           );
-          if (!restated) expect(limitValue(plan.id, row)).toBe(limitValue(previous.id, row));
+          // …and names the plan that set it, for the table to say so.
+          if (restated) expect(limitSetBy(plan.id, row)).toBe(plan);
+          else {
+            expect(limitValue(plan.id, row)).toBe(limitValue(previous.id, row));
+            expect(limitSetBy(plan.id, row)).toBe(limitSetBy(previous.id, row));
+          }
         }
       }
     }

@@ -254,16 +254,31 @@ export type LimitValue = number | 'unlimited' | null;
  * a plan that does not restate a limit keeps the last one set before it in its audience.
  */
 export function limitValue(planId: PlanId, row: LimitRowId): LimitValue {
+  return limitSetting(planId, row).value;
+}
+
+/**
+ * The plan whose card sets a plan's value in a limit row: the plan itself, or the one before it
+ * whose limit it keeps; null where no plan up to it sets one.
+ */
+export function limitSetBy(planId: PlanId, row: LimitRowId): Plan | null {
+  return limitSetting(planId, row).setBy;
+}
+
+function limitSetting(planId: PlanId, row: LimitRowId) {
   const { counted, unlimited } = limitRows[row];
   const plans = audiences[audienceOf(planId)].plans;
   let value: LimitValue = null;
+  let setBy: Plan | null = null;
   for (const plan of plans.slice(0, plans.findIndex((p) => p.id === planId) + 1)) {
     for (const limit of plan.limits) {
       if ('count' in limit && limit.key === counted) value = limit.count;
       else if ((unlimited as readonly string[]).includes(limit.key)) value = 'unlimited';
+      else continue;
+      setBy = plan;
     }
   }
-  return value;
+  return { value, setBy };
 }
 
 /** The limit rows that apply to any of an audience's plans, in table order. */

@@ -196,8 +196,19 @@ describe.each(publishedLocaleCodes)('pages as pre-rendered (%s)', (locale) => {
         .find((part) => part.querySelector('[role="region"]'))!;
       const table = comparison.querySelector('[role="region"] table')!;
       expect(table, id).toBeTruthy();
-      // On phones it says how many plans to scroll through.
-      expectText(comparison, copy.compare.swipe.replace('{{count}}', String(plans.length)));
+      // On phones a switch names each plan, the popular one checked, and picks its column.
+      const picker = comparison.querySelector('fieldset')!;
+      expect(textOf(picker.querySelector('legend')!)).toBe(normalizeText(copy.compare.pick));
+      expect(picker.querySelectorAll('label').map(textOf)).toEqual(plans.map((plan) => plan.name));
+      const checked = picker.querySelector('input[checked]')!.getAttribute('value');
+      expect(plans[Number(checked)]!.popular).toBe(true);
+      for (const tr of table.querySelectorAll('tr')) {
+        const columns = tr.querySelectorAll('td, th[scope="col"]');
+        if (columns.length <= 1) continue;
+        expect(columns.slice(-plans.length).map((c) => c.getAttribute('data-plan-column'))).toEqual(
+          plans.map((_, index) => String(index)),
+        );
+      }
       const heads = table.querySelectorAll('thead th').map(textOf);
       expect(heads.slice(1)).toEqual(plans.map((plan) => plan.name));
       /** The cell of a row named `label`, in a plan's column. */
@@ -234,6 +245,26 @@ describe.each(publishedLocaleCodes)('pages as pre-rendered (%s)', (locale) => {
                   : copy.compare.included,
             );
           }
+        }
+      }
+      // A count a plan keeps from a plan before it (its card does not restate it) names that plan.
+      for (const rowId of limitRowIds) {
+        const { counted, unlimited } = limitRows[rowId];
+        const sets = (plan: (typeof plans)[number]) =>
+          plan.limits.some(
+            (limit) =>
+              limit.key === counted || (unlimited as readonly string[]).includes(limit.key),
+          );
+        for (const [index, plan] of plans.entries()) {
+          if (sets(plan)) continue;
+          const setter = plans.slice(0, index).findLast(sets);
+          const limit = setter?.limits.find((l) => l.key === counted);
+          if (!setter || !limit) continue;
+          expect(textOf(cell(copy.compare.rows[rowId], index)), `${rowId} on ${plan.name}`).toBe(
+            normalizeText(
+              `${number.format((limit as { count: number }).count)} ${copy.compare.same.replace('{{plan}}', setter.name)}`,
+            ),
+          );
         }
       }
       // The switch card names what the audience's plans start at, for each billing period.

@@ -216,6 +216,51 @@ test("without JavaScript /pricing#companies opens the companies' plans, and eith
   await context.close();
 });
 
+// On a phone the table shows one plan beside the rows' names: a switch of the plans' names picks
+// it, by CSS alone, so each engine's :has() is what is under test.
+test(
+  'on a phone the comparison shows one plan at a time, the popular one first; the switch picks another',
+  engines,
+  async ({ page }) => {
+    const copy = frontmatterOf('/pricing', 'es', 'pricing');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/pricing/');
+    for (const id of ['companies', 'creators'] as const) {
+      await choose(page.getByRole('radio', { name: copy.audiences[id] }));
+      const plans = audiences[id].plans;
+      const table = page.getByRole('table', {
+        name: `${copy.compare.title}: ${copy.audiences[id]}`,
+      });
+      const picker = page.getByRole('group', { name: copy.compare.pick });
+      await expect(picker).toHaveCount(1);
+      // The plans whose cells show, read from every row, and whether the table fits the screen.
+      const shownPlans = () =>
+        table.evaluate((element) => ({
+          fits: element.getBoundingClientRect().right <= document.documentElement.clientWidth,
+          columns: [
+            ...new Set(
+              [...element.querySelectorAll('[data-plan-column]')]
+                .filter((cell) => cell.getClientRects().length)
+                .map((cell) => cell.getAttribute('data-plan-column')),
+            ),
+          ],
+        }));
+      const popular = plans.findIndex((plan) => plan.popular);
+      await expect(
+        picker.getByRole('radio', { name: plans[popular]!.name, exact: true }),
+      ).toBeChecked();
+      await expect.poll(shownPlans).toEqual({ fits: true, columns: [String(popular)] });
+      for (const [index, plan] of plans.entries()) {
+        await choose(picker.getByRole('radio', { name: plan.name, exact: true }));
+        await expect.poll(shownPlans).toEqual({ fits: true, columns: [String(index)] });
+        await expect(
+          table.getByRole('columnheader', { name: plan.name, exact: true }),
+        ).toBeVisible();
+      }
+    }
+  },
+);
+
 // Fitting the screen is not enough: a switch that spills into the page's side gutters turns into
 // a sideways scroll where a desktop browser's scrollbar takes its width from the page (12 px in
 // Firefox on Linux). The longest labels are the French ones.

@@ -113,8 +113,10 @@ export const pricingPageSchema = z.strictObject({
     /** Spoken for a check mark, and for a dash. */
     included: text(2, 20),
     notIncluded: text(2, 30),
-    /** Over the table on phones, where it scrolls sideways: how many plans there are to see. */
-    swipe: withPlaceholder('count'),
+    /** Names the switch over the table on phones, which picks the plan whose column shows. */
+    pick: line,
+    /** Under a count a plan keeps from the plan before it (`{{plan}}`), which its card names. */
+    same: withPlaceholder('plan'),
     /** The name of each quantity row (`limitRows` in src/data/pricing.ts). */
     rows: z.strictObject(
       Object.fromEntries(limitRowIds.map((id) => [id, line])) as Record<

@@ -5,6 +5,7 @@ import {
   audienceIds,
   audiences,
   limitRowsOf,
+  limitSetBy,
   limitValue,
   type AudienceId,
 } from '../../../data/pricing';
@@ -12,13 +13,15 @@ import { fillTokens } from '../../../content/tokens';
 import { useLocale } from '../../hooks/useLocale';
 import { Badge } from '../ui/Badge';
 import { Icon } from '../ui/Icon';
+import { Toggle } from '../ui/Toggle';
 
 type PricingCopy = FrontmatterOf<'pricing'>;
 
 /**
  * Every plan of an audience side by side, line by line: the quantities, then what the cards list,
  * all from `src/data`. One table per audience; the audience switch shows one (PricingPlans,
- * `data-audience`). On phones the table scrolls sideways under a fixed first column.
+ * `data-audience`). On phones a switch of the plans' names picks the one column shown beside the
+ * rows' names (global.css, `[data-compare]`); where CSS cannot, the table scrolls sideways.
  */
 export function PlanComparison({ copy }: { copy: PricingCopy }) {
   const titleId = useId();
@@ -60,7 +63,7 @@ function AudienceTable({ audience, copy }: { audience: AudienceId; copy: Pricing
       <th
         scope="colgroup"
         colSpan={plans.length + 1}
-        className="sticky left-0 bg-white pt-8 pb-3 text-left text-xs font-bold tracking-wider text-brand-700 uppercase"
+        className="left-0 bg-white pt-8 pb-3 text-left text-xs sm:sticky font-bold tracking-wider text-brand-700 uppercase"
       >
         {title}
       </th>
@@ -70,47 +73,63 @@ function AudienceTable({ audience, copy }: { audience: AudienceId; copy: Pricing
     <tr key={key} className="border-t border-slate-200">
       <th
         scope="row"
-        className="sticky left-0 bg-white py-3 pr-4 text-left font-medium text-slate-700"
+        className="left-0 bg-white py-3 pr-4 text-left font-medium text-slate-700 sm:sticky"
       >
         {label}
       </th>
       {cells.map((cell, index) => (
-        <td key={plans[index]!.id} className="px-2 py-3 text-center text-slate-900">
+        <td
+          key={plans[index]!.id}
+          data-plan-column={index}
+          className="px-2 py-3 text-center text-slate-900"
+        >
           {cell}
         </td>
       ))}
     </tr>
   );
   return (
-    <div data-audience={audience} className="mt-10">
-      {/* Said in words: a column cut at the screen's edge alone read as the end of the table,
-          its last rows as all dashes (seventeenth design review). */}
-      <p className="mb-3 flex items-center gap-2 text-sm text-slate-600 sm:hidden">
-        {fillTokens(copy.compare.swipe, { count: String(plans.length) })}
-        <Icon name="arrow-right" className="size-4 text-brand-600" />
-      </p>
+    <div data-audience={audience} data-compare="" className="mt-10">
+      {/* One plan at a time on phones: four columns scrolled sideways showed two and a half, the
+          third cut mid-word ("STUDI", "Sin lím"), and read as a clipped table (eighteenth design
+          review). The popular plan shows first. */}
+      <div className="mb-4 sm:hidden">
+        <Toggle
+          look="pairs"
+          legend={copy.compare.pick}
+          defaultValue={String(
+            Math.max(
+              0,
+              plans.findIndex((plan) => plan.popular),
+            ),
+          )}
+          options={plans.map((plan, index) => ({ value: String(index), label: plan.name }))}
+        />
+      </div>
       {/* Focusable, so a keyboard can scroll it where it is wider than the screen; positioned, so
           the cells' visually hidden words are clipped with it, not laid out past the page's edge. */}
       <div
         role="region"
         aria-label={name}
         tabIndex={0}
-        className="relative -mx-4 overflow-x-auto px-4 focus-visible:outline-2 focus-visible:outline-brand-600 sm:mx-0 sm:px-0"
+        className="relative focus-visible:outline-2 focus-visible:outline-brand-600 sm:overflow-x-auto"
       >
-        <table className="w-full min-w-[30rem] table-fixed border-collapse text-sm">
+        <table className="w-full border-collapse text-sm sm:min-w-[30rem] sm:table-fixed">
           <caption className="sr-only">{name}</caption>
-          <thead>
+          {/* On phones the plan's name stays in view under the site's bar as its rows go by. */}
+          <thead className="bg-white max-sm:sticky max-sm:top-16 max-sm:z-10">
             <tr>
               <th
                 scope="col"
-                className="sticky left-0 w-[34%] bg-white pb-3 text-left font-semibold text-slate-500"
+                className="left-0 w-[58%] bg-white pb-3 text-left font-semibold text-slate-500 sm:sticky sm:w-[34%]"
               >
                 {copy.compare.feature}
               </th>
-              {plans.map((plan) => (
+              {plans.map((plan, index) => (
                 <th
                   key={plan.id}
                   scope="col"
+                  data-plan-column={index}
                   className={`px-2 pb-3 text-center text-sm font-extrabold tracking-wide uppercase ${plan.highlighted ? 'text-brand-700' : 'text-slate-900'}`}
                 >
                   {plan.name}
@@ -128,7 +147,23 @@ function AudienceTable({ audience, copy }: { audience: AudienceId; copy: Pricing
                   const value = limitValue(plan.id, id);
                   if (value === null) return dash;
                   if (value === 'unlimited') return copy.compare.unlimited;
-                  return <span className="font-semibold">{number.format(value)}</span>;
+                  const setBy = limitSetBy(plan.id, id);
+                  return (
+                    <>
+                      <span className="font-semibold">{number.format(value)}</span>
+                      {/* A count kept from the plan before read as a slip (STUDIO+'s 5 users,
+                          seventeenth and eighteenth design reviews): said to be the same. Read
+                          aloud after the count, held to it by a no-break space. */}
+                      {setBy && setBy.id !== plan.id && (
+                        <>
+                          {'\u00A0'}
+                          <span className="block text-xs text-slate-500">
+                            {fillTokens(copy.compare.same, { plan: setBy.name })}
+                          </span>
+                        </>
+                      )}
+                    </>
+                  );
                 }),
               ),
             )}

@@ -22,6 +22,16 @@ const looks = {
       'inline-flex min-h-11 flex-auto cursor-pointer items-center justify-center rounded-xl px-3 text-sm whitespace-nowrap font-semibold text-slate-700 transition-colors hover:text-slate-950 peer-checked:bg-white peer-checked:text-brand-700 peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 sm:text-base',
   },
   /**
+   * Two options a row, the last of an odd number across the row, for short names (the plans of the
+   * comparison table on phones): four side by side left "ENTERPRISE" no room at 320 px.
+   */
+  pairs: {
+    fieldset: 'flex w-full flex-wrap gap-1 rounded-2xl bg-slate-100 p-1',
+    label: 'relative flex min-w-[calc(50%-0.125rem)] flex-1',
+    option:
+      'inline-flex min-h-11 flex-auto cursor-pointer items-center justify-center rounded-xl px-2 text-sm font-extrabold tracking-wide text-slate-700 transition-colors hover:text-slate-950 peer-checked:bg-white peer-checked:text-brand-700 peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
+  },
+  /**
    * Cards side by side (stacked on phones), each with its name and a line on what it holds; the
    * checked one outlined in the brand colour with a tick.
    */

@@ -25,7 +25,9 @@ const Demo = island('demo', DemoIsland, { hydrate: 'visible' });
 /**
  * The home's first band leads with the product working: the playable demo beside the promise on
  * desktops, in the first screen. On phones the promise and its calls to action come first and the
- * demo follows them, in the order of the markup, so a screen reader meets them in that order too.
+ * demo follows them, before the proof lines (under them it began at the screen's bottom edge, with
+ * no way to tell it could be played: eighteenth design review); the markup is in that order, so a
+ * screen reader meets them in that order too.
  * One grid places the same elements both ways (no copy of anything is hidden).
  */
 export function HomeHero({ hero }: { hero: FrontmatterOf<'home'>['hero'] }) {
@@ -45,16 +47,28 @@ export function HomeHero({ hero }: { hero: FrontmatterOf<'home'>['hero'] }) {
           {hero.title}
         </h1>
         <p
-          className={`${left} mt-8 max-w-xl text-lg leading-8 text-slate-700 sm:text-xl lg:row-start-4 lg:mt-6`}
+          className={`${left} mt-6 max-w-xl text-lg leading-7 text-slate-700 sm:mt-8 sm:text-xl sm:leading-8 lg:row-start-4 lg:mt-6`}
         >
           {hero.subtitle}
         </p>
-        <div className={`${left} mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap lg:row-start-5`}>
+        <div
+          className={`${left} mt-6 flex flex-col gap-3 sm:mt-8 sm:flex-row sm:flex-wrap lg:row-start-5`}
+        >
           {hero.actions.map((action, index) => (
             <ActionLink key={action.to} action={action} variant={index ? 'secondary' : 'primary'} />
           ))}
         </div>
-        <div className={`${left} mt-6 flex flex-col gap-4 text-sm text-slate-600 lg:row-start-6`}>
+        <div className="mt-8 sm:mt-10 lg:col-start-2 lg:row-span-7 lg:row-start-1 lg:mt-0 lg:self-center">
+          <Demo
+            story={demo}
+            stageFolder={`${sceneFolders[locale]}`}
+            card={{ intro: true }}
+            Card={DemoCard}
+          />
+        </div>
+        <div
+          className={`${left} mt-8 flex flex-col gap-4 text-sm text-slate-600 lg:row-start-6 lg:mt-6`}
+        >
           {/* A figure, not faces: initials beside it would read as real players. */}
           <ProofLine icon="users">
             <strong className="text-lg font-extrabold text-slate-950">
@@ -77,14 +91,6 @@ export function HomeHero({ hero }: { hero: FrontmatterOf<'home'>['hero'] }) {
             </a>
           </ProofLine>
           <p>{hero.trialNote}</p>
-        </div>
-        <div className="mt-10 lg:col-start-2 lg:row-span-7 lg:row-start-1 lg:mt-0 lg:self-center">
-          <Demo
-            story={demo}
-            stageFolder={`${sceneFolders[locale]}`}
-            card={{ intro: true }}
-            Card={DemoCard}
-          />
         </div>
       </Container>
     </div>

@@ -131,8 +131,7 @@ export const en = {
   certificate: {
     course: 'Data protection essentials',
     step: 'Question 5 of 10',
-    question:
-      'A customer emails asking for a copy of the data you hold about them. What do you do?',
+    question: 'A customer emails asking for a copy of their data. What do you do?',
     options: [
       'Ignore it, it’s not urgent',
       'Forward it to the privacy team',

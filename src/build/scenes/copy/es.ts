@@ -131,7 +131,7 @@ export const es = {
   certificate: {
     course: 'Protección de datos: lo esencial',
     step: 'Pregunta 5 de 10',
-    question: 'Un cliente pide por correo una copia de los datos que tenéis sobre él. ¿Qué haces?',
+    question: 'Un cliente pide por correo una copia de sus datos. ¿Qué haces?',
     options: [
       'Ignorarlo, no es urgente',
       'Pasarlo al equipo de privacidad',

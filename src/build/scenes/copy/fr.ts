@@ -140,8 +140,7 @@ export const fr = {
   certificate: {
     course: 'Protection des données : l’essentiel',
     step: 'Question 5 sur 10',
-    question:
-      'Un client demande par e-mail une copie des données que vous détenez sur lui. Que faites-vous ?',
+    question: 'Un client demande par e-mail une copie de ses données. Que faites-vous ?',
     options: [
       'L’ignorer, ce n’est pas urgent',
       'Transmettre à l’équipe RGPD',

@@ -86,7 +86,7 @@ export function drawEditorPhone(copy: SceneCopy['editor']): string {
   const left = node(16, sceneTop, 158, greet, `${kScene} · ${copy.cast[0]}`, 'scene', true);
   const right = node(186, sceneTop, 158, restock, `${kScene} · ${copy.cast[0]}`, 'scene');
   const scenesBottom = sceneTop + Math.max(left.height, right.height);
-  const endTop = scenesBottom + 104;
+  const endTop = scenesBottom + 124;
   const winNode = node(16, endTop, 158, win, `${kEnd} · ${copy.outcomes[0]}`, 'win');
   const lossNode = node(186, endTop, 158, loss, `${kEnd} · ${copy.outcomes[1]}`, 'loss');
   return [
@@ -101,8 +101,11 @@ export function drawEditorPhone(copy: SceneCopy['editor']): string {
     edge(265, sceneTop + right.height, 265, endTop),
     edgeLabel(95, 106 + first.height + 18, copy.branches[0], true),
     edgeLabel(265, 106 + first.height + 18, copy.branches[1]),
-    edgeLabel(112, scenesBottom + 22, copy.branches[2]),
-    edgeLabel(248, scenesBottom + 58, copy.branches[3]),
+    // Each label where only its own edge runs: the diagonal's at its middle, between the two
+    // straight edges; the straight one's low, once the diagonal has left it. Both near the top
+    // sat where the edges part and cross, and read as labelling either (eighteenth design review).
+    edgeLabel(95, endTop - 40, copy.branches[2]),
+    edgeLabel(180, scenesBottom + 46, copy.branches[3]),
     first.svg,
     left.svg,
     right.svg,

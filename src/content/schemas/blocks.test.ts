@@ -80,6 +80,24 @@ describe('sections page schema', () => {
     );
   });
 
+  it("rejects a percentage in a sample client card's prose, in any of the site's spellings", () => {
+    const at = indexOf('client-cards');
+    for (const figure of ['68%', '68 %', '68\u202F%', '68 por ciento', '68 percent']) {
+      for (const field of ['summary', 'story'] as const) {
+        const message = errorOf(
+          file,
+          withBlocks((blocks) => {
+            const card = blocks[at]!.items![1] as Record<string, string>;
+            card[field] = `${card[field]} Las competencias mejoraron un ${figure}.`;
+          }),
+        );
+        expect(message, `${field}: ${figure}`).toContain(
+          `field "blocks.${at}.items.1.${field}": expected no percentage in a sample card's ${field}`,
+        );
+      }
+    }
+  });
+
   it('rejects an icon that is not in the icon list', () => {
     const at = indexOf('icon-cards');
     const message = errorOf(

@@ -25,6 +25,8 @@ import {
 const tone = z.enum(['white', 'muted', 'brand', 'dark']).optional();
 
 const iconCard = z.strictObject({ icon, title: line, description: paragraph });
+/** A percentage in running text, in any of the site's languages ("68%", "68 %", "68 por ciento"). */
+const percentage = /\d\s?%|\d\s?(?:por ciento|per ?cent|pour ?cent)/i;
 
 /** A product scene from `src/data/sceneIds.ts`, drawn in the page's locale. */
 const scene = z.enum(sceneIds);
@@ -167,6 +169,16 @@ export const blockSchemas = [
         .refine((client) => !client.caseStudy || client.status === 'confirmed', {
           error: 'expected a case study only on a confirmed client',
           path: ['caseStudy'],
+        })
+        // A sample's figure is its example result, in `metrics` under that name; told again in
+        // its prose, it read as a result that happened (eighteenth design review).
+        .refine((client) => client.status !== 'sample' || !percentage.test(client.summary), {
+          error: "expected no percentage in a sample card's summary: its figure goes in metrics",
+          path: ['summary'],
+        })
+        .refine((client) => client.status !== 'sample' || !percentage.test(client.story ?? ''), {
+          error: "expected no percentage in a sample card's story: its figure goes in metrics",
+          path: ['story'],
         }),
     ),
   }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HTMLElement } from 'node-html-parser';
 import { destinations } from '../../src/config/destinations';
-import { audiences, plansWithTrial } from '../../src/data/pricing';
+import { audienceOf, audiences, plansWithTrial } from '../../src/data/pricing';
 import { dataRetentionMonthsAtMost } from '../../src/data/privacy';
 import { publishedLocaleCodes } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/urls';
@@ -150,7 +150,11 @@ describe('the facts strip', () => {
     const [plan] = companiesTrial;
     expect(fact('trial')).toBe(
       normalizeText(
-        ui(locale, 'proof.facts.trial', { days: String(plan!.trial!.days), plan: plan!.name }),
+        ui(locale, 'proof.facts.trial', {
+          days: String(plan!.trial!.days),
+          plan: plan!.name,
+          audience: ui(locale, 'proof.facts.audiences.companies'),
+        }),
       ),
     );
     expect(strip!.querySelector('[data-fact="trial"] a')!.getAttribute('href')).toBe(
@@ -161,6 +165,31 @@ describe('the facts strip', () => {
     expect(strip!.querySelector('[data-fact="rights"] a')!.getAttribute('href')).toBe(
       localizePath('/politica-privacidad', locale),
     );
+  });
+
+  // What the sales button starts is said under it; a band without one says nothing of it.
+  it.each(allPages())(
+    '$url: a closing band with the sales button says where it leads',
+    ({ url, locale }) => {
+      for (const band of mainOf(url).querySelectorAll('[data-block="cta"]')) {
+        const sales = band.querySelector(`a[href="${destinations.sales}"]`);
+        const note = band.querySelector('[data-next="sales"]');
+        if (!sales) {
+          expect(note, url).toBeNull();
+          continue;
+        }
+        expect(textOf(note!)).toBe(
+          normalizeText(ui(locale, 'cta.salesNext', { label: visibleText(sales) })),
+        );
+      }
+    },
+  );
+
+  it('the sales button closes pages in every locale', () => {
+    const closing = allPages().filter((page) =>
+      mainOf(page.url).querySelector(`[data-block="cta"] [data-next="sales"]`),
+    );
+    expect(new Set(closing.map((page) => page.locale))).toEqual(new Set(publishedLocaleCodes));
   });
 
   it('the privacy policy states the same retention, from the same data', () => {
@@ -188,7 +217,12 @@ describe('the facts strip', () => {
   it.each(forEveryone)('$url: its trial leads to the plans', ({ url, locale }) => {
     const trial = readHtml(htmlFileOf(url)).querySelector('[data-fact="trial"]')!;
     const plans = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
-      plansWithTrial().map((plan) => plan.name),
+      plansWithTrial().map((plan) =>
+        ui(locale, 'proof.facts.planFor', {
+          plan: plan.name,
+          audience: ui(locale, `proof.facts.audiences.${audienceOf(plan.id)}`),
+        }),
+      ),
     );
     expect(textOf(trial)).toBe(ui(locale, 'proof.facts.trialPlans', { plans }));
     expect(textOf(trial)).not.toMatch(/\d/);

@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { ProofFacts } from '../ui/ProofFacts';
 import type { BlockOf } from '../../../content/schemas/blocks';
 import { ProseBand } from '../solutions/ProseBand';
 import { CtaBanner, type CtaTone } from '../ui/CtaBanner';
 import { Icon } from '../ui/Icon';
 import { SampleLabel } from '../ui/SampleLabel';
-import { Section } from '../ui/Section';
+import { bandProps, Section } from '../ui/Section';
+import { Container } from '../ui/Container';
 import { UseCaseGrid } from '../ui/UseCaseGrid';
 import { ActionLink } from './ActionLink';
 
@@ -40,21 +42,42 @@ export function BodyBlock({ block }: { block: BlockOf<'body'> }) {
   );
 }
 
+/**
+ * A list under its own title, in a card; from 1024 px beside the band's heading, which it answers
+ * (the case study's challenge and its objectives). Centred under the heading, a card of four short
+ * lines left wide empty gutters on both sides (eighteenth design review).
+ */
 export function ChecklistBlock({ block }: { block: BlockOf<'checklist'> }) {
+  const tone = block.tone ?? 'white';
+  const dark = tone === 'dark';
   return (
-    <Section block="checklist" title={block.title} subtitle={block.subtitle} tone={block.tone}>
-      <div className="mx-auto max-w-3xl rounded-card bg-white p-6 shadow-card ring-1 ring-slate-900/5 sm:p-8">
-        <h3 className="text-lg font-bold text-slate-950">{block.listTitle}</h3>
-        <ul className="mt-5 grid gap-4 sm:grid-cols-2">
-          {block.items.map((item) => (
-            <li key={item} className="flex gap-3 text-slate-700">
-              <Icon name="check" className="mt-1 size-5 shrink-0 text-brand-600" />
-              {item}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </Section>
+    <section data-block="checklist" {...bandProps(tone)}>
+      <Container className="lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-center lg:gap-16">
+        <header className="max-w-3xl">
+          <h2
+            className={`text-[1.625rem]/8 font-extrabold tracking-tight text-balance sm:text-4xl ${dark ? 'text-white' : 'text-slate-950'}`}
+          >
+            {block.title}
+          </h2>
+          {block.subtitle && (
+            <p className={`mt-4 text-lg leading-8 ${dark ? 'text-brand-100' : 'text-slate-600'}`}>
+              {block.subtitle}
+            </p>
+          )}
+        </header>
+        <div className="mt-10 rounded-card bg-white p-6 shadow-card ring-1 ring-slate-900/5 sm:mt-12 sm:p-8 lg:mt-0">
+          <h3 className="text-lg font-bold text-slate-950">{block.listTitle}</h3>
+          <ul className="mt-5 grid gap-4 sm:grid-cols-2">
+            {block.items.map((item) => (
+              <li key={item} className="flex gap-3 text-slate-700">
+                <Icon name="check" className="mt-1 size-5 shrink-0 text-brand-600" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Container>
+    </section>
   );
 }
 
@@ -169,14 +192,19 @@ export function CtaBlock({
   tone?: CtaTone;
   facts?: boolean;
 }) {
+  const { t } = useTranslation();
   const [primary, secondary] = block.actions;
   const dark = tone === 'dark';
+  // A buyer who has not booked one cannot tell what "talk to sales" starts: a form, a call, a
+  // wait (eighteenth design review). It opens the sales team's scheduler, which the note says.
+  const sales = block.actions.find((action) => action.to === 'sales');
   return (
     <CtaBanner
       block="cta"
       tone={tone}
       title={block.title}
       body={block.subtitle}
+      note={sales && <span data-next="sales">{t('cta.salesNext', { label: sales.label })}</span>}
       actions={
         <>
           {primary && <ActionLink action={primary} variant={dark ? 'inverse' : 'primary'} />}

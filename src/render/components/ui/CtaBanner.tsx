@@ -7,12 +7,14 @@ const tones = {
     card: 'bg-brand-950 shadow-2xl',
     title: 'text-white',
     body: 'text-brand-100',
+    note: 'text-brand-200',
   },
   /** After a dark band: a second dark block beside it would read as one heavy mass. */
   light: {
     card: 'bg-brand-50 ring-1 ring-brand-100',
     title: 'text-slate-950',
     body: 'text-slate-600',
+    note: 'text-slate-600',
   },
 } as const;
 
@@ -23,6 +25,7 @@ export function CtaBanner({
   title,
   body,
   actions,
+  note,
   block,
   tone = 'dark',
   footer,
@@ -30,6 +33,8 @@ export function CtaBanner({
   title: ReactNode;
   body?: ReactNode;
   actions: ReactNode;
+  /** Under the buttons: what one of them leads to, where its label does not say. */
+  note?: ReactNode;
   /** Under the buttons: what backs them (the facts strip of the companies' pages). */
   footer?: ReactNode;
   /** The block kind, on the root element as `data-block`. */
@@ -63,6 +68,7 @@ export function CtaBanner({
             >
               {actions}
             </div>
+            {note && <p className={`mt-4 text-sm leading-6 ${look.note}`}>{note}</p>}
           </div>
           {footer && <div className="relative mx-auto mt-10 max-w-2xl lg:mt-0">{footer}</div>}
         </div>

@@ -20,7 +20,7 @@ export function DarkStat({
       <dt className="mt-2 text-brand-100">{label}</dt>
       {/* The figure reads first; in the markup the term comes first, as a list of terms has it. */}
       <dd className="order-first">{children}</dd>
-      {note && <dd className="mt-3 text-sm leading-relaxed text-white/85">{note}</dd>}
+      {note && <dd className="mt-3 text-base leading-7 text-white/90">{note}</dd>}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { pageAudience } from '../../../content/audienceRoute';
 import { pageDataOf } from '../../../content/pageDataType';
-import { plansWithTrial, type Plan } from '../../../data/pricing';
+import { audienceOf, plansWithTrial, type Plan } from '../../../data/pricing';
 import { useLocale } from '../../hooks/useLocale';
 import { Icon } from './Icon';
 import type { IconName } from './iconNames';
@@ -61,16 +61,21 @@ export function ProofFacts({ onDark }: { onDark: boolean }) {
  * The trial as a fact: its length and plan where the page's audience has one trial plan; on a page
  * for everyone, the plans that have one, without lengths, which differ (a strip naming both
  * lengths read as two trial policies in the eleventh design review, and one naming none as a
- * hedge in the fifteenth).
+ * hedge in the fifteenth). Each plan says whom it is for: "the Professional plan" alone was looked
+ * for among the creators' plans, which the pricing page opens on (eighteenth design review).
  */
 function trialFact(plans: Plan[], locale: string, t: ReturnType<typeof useTranslation>['t']) {
   const [only] = plans;
+  const audience = (plan: Plan) => t(`proof.facts.audiences.${audienceOf(plan.id)}`);
   if (plans.length === 1 && only?.trial)
     return t('proof.facts.trial', {
       days: new Intl.NumberFormat(locale).format(only.trial.days),
       plan: only.name,
+      audience: audience(only),
     });
-  const names = plans.map((plan) => plan.name);
+  const names = plans.map((plan) =>
+    t('proof.facts.planFor', { plan: plan.name, audience: audience(plan) }),
+  );
   return t('proof.facts.trialPlans', {
     plans: new Intl.ListFormat(locale, { type: 'conjunction' }).format(names),
   });

@@ -96,9 +96,10 @@ export const blockSchemas = [
     tone,
     /**
      * `grid`: cards in rows. `list`: the heading beside a numbered list. `bento`: the first card
-     * large, the others around it. So pages do not all show the same grid of cards.
+     * large, the others around it. `split`: the heading in a column beside the items, no cards.
+     * So pages do not all show the same grid of cards.
      */
-    layout: z.enum(['grid', 'list', 'bento']).default('grid'),
+    layout: z.enum(['grid', 'list', 'bento', 'split']).default('grid'),
     items: between(2, 8, iconCard),
   }),
   z.strictObject({

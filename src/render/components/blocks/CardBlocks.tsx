@@ -4,7 +4,7 @@ import { ClientCard } from '../solutions/ClientCard';
 import { island } from '../../islands/Island';
 import { IconList } from '../solutions/IconList';
 import { FeatureGrid } from '../ui/FeatureGrid';
-import { IconCardBento, IconCardList } from '../ui/IconCardLayouts';
+import { IconCardBento, IconCardList, IconCardSplit } from '../ui/IconCardLayouts';
 import { FlowSteps, NumberedSteps } from '../ui/NumberedSteps';
 import { Section } from '../ui/Section';
 
@@ -14,9 +14,10 @@ const ClientCardIsland = island('client-card', ClientCard, { hydrate: 'visible' 
 const perRow = (count: number) => (count % 3 === 0 ? 3 : 4);
 
 export function IconCardsBlock({ block }: { block: BlockOf<'icon-cards'> }) {
-  if (block.layout === 'list')
+  if (block.layout === 'list' || block.layout === 'split') {
+    const Layout = block.layout === 'list' ? IconCardList : IconCardSplit;
     return (
-      <IconCardList
+      <Layout
         block="icon-cards"
         title={block.title}
         subtitle={block.subtitle}
@@ -24,6 +25,7 @@ export function IconCardsBlock({ block }: { block: BlockOf<'icon-cards'> }) {
         items={block.items}
       />
     );
+  }
   return (
     <Section block="icon-cards" title={block.title} subtitle={block.subtitle} tone={block.tone}>
       {block.layout === 'bento' ? (

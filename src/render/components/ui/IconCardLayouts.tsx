@@ -80,6 +80,68 @@ export function IconCardList({
 }
 
 /**
+ * The heading in a column of its own, held in view from 1024 px while the reasons beside it go by,
+ * without cards: in twos when they pair up, else one under another, icon beside words. A shape of
+ * its own for a page's "why" section, where five pages drew the same bento (eighteenth design
+ * review).
+ */
+export function IconCardSplit({
+  title,
+  subtitle,
+  tone = 'white',
+  items,
+  block,
+}: {
+  title: string;
+  subtitle?: string;
+  tone?: SectionTone;
+  items: Item[];
+  block: string;
+}) {
+  const dark = tone === 'dark';
+  const paired = items.length % 2 === 0;
+  return (
+    <section data-block={block} {...bandProps(tone)}>
+      <Container className="lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
+        <header className="max-w-2xl lg:sticky lg:top-28 lg:self-start">
+          <h2
+            className={`text-[1.625rem]/8 font-extrabold tracking-tight text-balance sm:text-4xl ${dark ? 'text-white' : 'text-slate-950'}`}
+          >
+            {title}
+          </h2>
+          {subtitle && (
+            <p className={`mt-4 text-lg leading-8 ${dark ? 'text-brand-100' : 'text-slate-600'}`}>
+              {subtitle}
+            </p>
+          )}
+        </header>
+        <ul
+          data-layout="split"
+          className={`mt-8 grid gap-x-10 gap-y-8 sm:mt-10 lg:mt-0 ${paired ? 'sm:grid-cols-2' : ''}`}
+        >
+          {items.map((item) => (
+            <li
+              key={item.title}
+              className={`border-t-2 pt-6 ${dark ? 'border-white/20' : 'border-brand-200'} ${paired ? '' : 'sm:flex sm:gap-6'}`}
+            >
+              <IconTile name={item.icon} tone={dark ? 'onDark' : undefined} />
+              <div className={paired ? 'mt-4' : 'mt-4 sm:mt-0'}>
+                <h3 className={`text-xl font-bold ${dark ? 'text-white' : 'text-slate-950'}`}>
+                  {item.title}
+                </h3>
+                <p className={`mt-2 leading-7 ${dark ? 'text-brand-100' : 'text-slate-600'}`}>
+                  {item.description}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
+
+/**
  * A card's columns on a desktop's six-column grid, by its place among the `count` cards: the lead
  * takes four and the card beside it two; the rest run in thirds, and a row that three would not
  * fill is shared in halves: two cards, or the last four as two rows of two. Only a lone card under

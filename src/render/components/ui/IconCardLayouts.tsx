@@ -80,10 +80,10 @@ export function IconCardList({
 }
 
 /**
- * The heading in a column of its own, held in view from 1024 px while the reasons beside it go by,
- * without cards: in twos when they pair up, else one under another, icon beside words. A shape of
- * its own for a page's "why" section, where five pages drew the same bento (eighteenth design
- * review).
+ * The heading in a column of its own, the first reason under it, the others down the column
+ * beside it, icon beside words; no cards. A shape of its own for a page's "why" section, where
+ * five pages drew the same bento (eighteenth design review); the first reason under the heading,
+ * since a heading alone left its column empty beside the rest (nineteenth).
  */
 export function IconCardSplit({
   title,
@@ -99,39 +99,38 @@ export function IconCardSplit({
   block: string;
 }) {
   const dark = tone === 'dark';
-  const paired = items.length % 2 === 0;
+  const [lead, ...rest] = items;
+  if (!lead) return null;
+  const rule = dark ? 'border-white/20' : 'border-brand-200';
+  const heading = dark ? 'text-white' : 'text-slate-950';
+  const body = dark ? 'text-brand-100' : 'text-slate-600';
   return (
     <section data-block={block} {...bandProps(tone)}>
-      <Container className="lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
-        <header className="max-w-2xl lg:sticky lg:top-28 lg:self-start">
-          <h2
-            className={`text-[1.625rem]/8 font-extrabold tracking-tight text-balance sm:text-4xl ${dark ? 'text-white' : 'text-slate-950'}`}
-          >
-            {title}
-          </h2>
-          {subtitle && (
-            <p className={`mt-4 text-lg leading-8 ${dark ? 'text-brand-100' : 'text-slate-600'}`}>
-              {subtitle}
-            </p>
-          )}
-        </header>
-        <ul
-          data-layout="split"
-          className={`mt-8 grid gap-x-10 gap-y-8 sm:mt-10 lg:mt-0 ${paired ? 'sm:grid-cols-2' : ''}`}
-        >
-          {items.map((item) => (
-            <li
-              key={item.title}
-              className={`border-t-2 pt-6 ${dark ? 'border-white/20' : 'border-brand-200'} ${paired ? '' : 'sm:flex sm:gap-6'}`}
+      <Container className="lg:grid lg:grid-cols-2 lg:gap-16">
+        <div>
+          <header className="max-w-2xl">
+            <h2
+              className={`text-[1.625rem]/8 font-extrabold tracking-tight text-balance sm:text-4xl ${heading}`}
             >
+              {title}
+            </h2>
+            {subtitle && <p className={`mt-4 text-lg leading-8 ${body}`}>{subtitle}</p>}
+          </header>
+          <div data-layout="split" className={`mt-8 border-t-2 pt-6 sm:mt-10 ${rule}`}>
+            <IconTile name={lead.icon} tone={dark ? 'onDark' : undefined} />
+            <h3 className={`mt-4 text-2xl font-extrabold tracking-tight ${heading}`}>
+              {lead.title}
+            </h3>
+            <p className={`mt-2 text-lg leading-8 ${body}`}>{lead.description}</p>
+          </div>
+        </div>
+        <ul className="mt-8 grid gap-8 sm:mt-10 lg:mt-0">
+          {rest.map((item) => (
+            <li key={item.title} className={`flex gap-5 border-t-2 pt-6 ${rule}`}>
               <IconTile name={item.icon} tone={dark ? 'onDark' : undefined} />
-              <div className={paired ? 'mt-4' : 'mt-4 sm:mt-0'}>
-                <h3 className={`text-xl font-bold ${dark ? 'text-white' : 'text-slate-950'}`}>
-                  {item.title}
-                </h3>
-                <p className={`mt-2 leading-7 ${dark ? 'text-brand-100' : 'text-slate-600'}`}>
-                  {item.description}
-                </p>
+              <div>
+                <h3 className={`text-xl font-bold ${heading}`}>{item.title}</h3>
+                <p className={`mt-2 leading-7 ${body}`}>{item.description}</p>
               </div>
             </li>
           ))}

@@ -41,7 +41,7 @@ export function Hero({
     <div
       data-block={block}
       data-tone={tone}
-      className={`relative overflow-hidden pt-24 ${compact ? 'pb-10 sm:pt-28 sm:pb-10' : 'pb-12 sm:pt-36 sm:pb-16'} ${
+      className={`relative overflow-hidden pt-24 ${compact ? 'pb-10 sm:pt-28 sm:pb-10' : stacked ? 'pb-12 sm:pt-36 sm:pb-16 lg:pt-28' : 'pb-12 sm:pt-36 sm:pb-16'} ${
         dark
           ? 'bg-brand-950 text-white'
           : 'bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-100),transparent_60%),linear-gradient(to_bottom,var(--color-brand-50),var(--color-white))]'
@@ -86,7 +86,10 @@ export function Hero({
             data-picture
             className={
               stacked
-                ? 'relative mx-auto mt-8 max-w-[52rem] sm:mt-14'
+                ? // On desktops, 48 px less above and around the words: under a centred band the
+                  // picture showed only its top third in a 1440 × 900 first screen (nineteenth
+                  // design review).
+                  'relative mx-auto mt-8 max-w-[52rem] sm:mt-14 lg:mt-10'
                 : `relative ${sceneStackedWidth}`
             }
           >

@@ -404,7 +404,7 @@ export const en = {
     players: '{count} players',
     soFar: '{count} so far',
     opens: 'Opens Monday',
-    schedule: 'Schedule',
+    preview: 'Preview',
     rankingTitle: 'Team ranking',
     points: '{points} pts',
     playersTitle: 'Players by team',

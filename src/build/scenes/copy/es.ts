@@ -416,7 +416,7 @@ export const es = {
     players: '{count} jugadores',
     soFar: '{count} hasta ahora',
     opens: 'Se abre el lunes',
-    schedule: 'Programar',
+    preview: 'Vista previa',
     rankingTitle: 'Clasificación de equipos',
     points: '{points} pts',
     playersTitle: 'Jugadores por equipo',

@@ -140,7 +140,7 @@ export const fr = {
   certificate: {
     course: 'Protection des données : l’essentiel',
     step: 'Question 5 sur 10',
-    question: 'Un client demande par e-mail une copie de ses données. Que faites-vous ?',
+    question: 'Un client demande ses données par e-mail. Que faites-vous ?',
     options: [
       'L’ignorer, ce n’est pas urgent',
       'Transmettre à l’équipe RGPD',
@@ -422,7 +422,7 @@ export const fr = {
     players: '{count} joueurs',
     soFar: '{count} à ce jour',
     opens: 'Ouvre lundi',
-    schedule: 'Programmer',
+    preview: 'Aperçu',
     rankingTitle: 'Classement des équipes',
     points: '{points} pts',
     playersTitle: 'Joueurs par équipe',

@@ -427,7 +427,8 @@ export interface SceneCopy {
     soFar: string;
     /** When the next mission opens. */
     opens: string;
-    schedule: string;
+    /** The next mission's button: it is set to open, so it is previewed, not scheduled. */
+    preview: string;
     rankingTitle: string;
     /** A team's points: "{points} pts". */
     points: string;

@@ -171,7 +171,7 @@ const statusPill = (x: number, y: number, label: string, status: number, size = 
 
 /**
  * Engagement, the organiser's side: an internal campaign's season, one mission a week (two
- * finished, this week's live, the next to schedule), each team's players and the team ranking.
+ * finished, this week's live, the next one set to open), each team's players and the team ranking.
  */
 export function drawSeason(copy: Copy, locale: Locale): string {
   const n = new Intl.NumberFormat(locale);
@@ -220,7 +220,7 @@ export function drawSeason(copy: Copy, locale: Locale): string {
                 weight: 700,
                 fill: palette.brand700,
               }),
-              button(x + 12, bottom - 40, cardWidth - 24, 28, copy.schedule, { size: 14, rx: 8 }),
+              button(x + 12, bottom - 40, cardWidth - 24, 28, copy.preview, { size: 14, rx: 8 }),
             ].join('')
           : [
               person(x + 18, bottom - 16, isLive ? palette.brand600 : palette.slate400),

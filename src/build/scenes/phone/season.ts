@@ -22,8 +22,8 @@ import { fit, heading, minSize, phoneButton, phoneWindow, tag, tagWidth, word } 
 const statusPillColour = (status: number) => (status === 0 ? palette.emerald700 : palette.slate600);
 
 /**
- * The season on a phone: its missions down a line, this week's with its cover, the next one to
- * schedule; then the teams by points, each with its players.
+ * The season on a phone: its missions down a line, this week's with its cover, the next one set to
+ * open; then the teams by points, each with its players.
  */
 export function drawSeasonPhone(copy: SceneCopy['season'], locale: Locale, height: number): string {
   const n = new Intl.NumberFormat(locale);
@@ -105,7 +105,7 @@ export function drawSeasonPhone(copy: SceneCopy['season'], locale: Locale, heigh
                   weight: 700,
                   fill: palette.brand700,
                 }),
-                phoneButton(right - 128, top + 54, 128, 38, copy.schedule, { size: 14, rx: 10 }),
+                phoneButton(right - 128, top + 54, 128, 38, copy.preview, { size: 14, rx: 10 }),
               ].join('')
             : [
                 person(

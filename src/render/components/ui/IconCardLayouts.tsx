@@ -81,9 +81,10 @@ export function IconCardList({
 
 /**
  * The heading in a column of its own, the first reason under it, the others down the column
- * beside it, icon beside words; no cards. A shape of its own for a page's "why" section, where
- * five pages drew the same bento (eighteenth design review); the first reason under the heading,
- * since a heading alone left its column empty beside the rest (nineteenth).
+ * beside it, each icon beside its words; no cards. A shape of its own for a page's "why" section,
+ * where five pages drew the same bento (eighteenth design review); the first reason under the
+ * heading, since a heading alone left its column empty beside the rest (nineteenth), set as its
+ * siblings are (set larger, it read as a mismatch: twentieth).
  */
 export function IconCardSplit({
   title,
@@ -116,12 +117,12 @@ export function IconCardSplit({
             </h2>
             {subtitle && <p className={`mt-4 text-lg leading-8 ${body}`}>{subtitle}</p>}
           </header>
-          <div data-layout="split" className={`mt-8 border-t-2 pt-6 sm:mt-10 ${rule}`}>
+          <div data-layout="split" className={`mt-8 flex gap-5 border-t-2 pt-6 sm:mt-10 ${rule}`}>
             <IconTile name={lead.icon} tone={dark ? 'onDark' : undefined} />
-            <h3 className={`mt-4 text-2xl font-extrabold tracking-tight ${heading}`}>
-              {lead.title}
-            </h3>
-            <p className={`mt-2 text-lg leading-8 ${body}`}>{lead.description}</p>
+            <div>
+              <h3 className={`text-xl font-bold ${heading}`}>{lead.title}</h3>
+              <p className={`mt-2 leading-7 ${body}`}>{lead.description}</p>
+            </div>
           </div>
         </div>
         <ul className="mt-8 grid gap-8 sm:mt-10 lg:mt-0">

@@ -437,7 +437,7 @@ export const en = {
     chosenLabel: 'Your answer',
     chosen: 'Send it: it’s his own information',
     verdict: 'Not the safe answer',
-    why: 'Without verifying who is calling, you could hand personal data to someone else: that is a data breach.',
+    why: 'Without verifying who is asking, you could hand personal data to someone else: that is a data breach.',
     better: 'Verify his identity and use the approved channel.',
     recordTitle: 'Module completed',
     recordItems: ['Policy read', 'Cases solved: 6 of 6', 'Date and time recorded'],

@@ -450,7 +450,7 @@ export const es = {
     chosenLabel: 'Tu respuesta',
     chosen: 'Enviarlo: es su propia información',
     verdict: 'No era la respuesta segura',
-    why: 'Sin verificar quién llama, podrías entregar datos personales a otra persona: sería una brecha de datos.',
+    why: 'Sin verificar quién lo pide, podrías entregar datos personales a otra persona: sería una brecha de datos.',
     better: 'Verifica su identidad y usa el canal aprobado.',
     recordTitle: 'Módulo completado',
     recordItems: ['Política leída', 'Casos resueltos: 6 de 6', 'Fecha y hora registradas'],

@@ -456,7 +456,7 @@ export const fr = {
     chosenLabel: 'Votre réponse',
     chosen: 'L’envoyer : ce sont ses données',
     verdict: 'Ce n’était pas la réponse sûre',
-    why: 'Sans vérifier qui appelle, vous pourriez remettre des données personnelles à un tiers : ce serait une violation de données.',
+    why: 'Sans vérifier qui le demande, vous pourriez remettre des données personnelles à un tiers : ce serait une violation de données.',
     better: 'Vérifiez son identité et passez par le canal approuvé.',
     recordTitle: 'Module terminé',
     recordItems: ['Politique lue', 'Cas résolus : 6 sur 6', 'Date et heure enregistrées'],

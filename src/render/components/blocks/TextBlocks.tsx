@@ -5,7 +5,7 @@ import { ProseBand } from '../solutions/ProseBand';
 import { CtaBanner, type CtaTone } from '../ui/CtaBanner';
 import { Icon } from '../ui/Icon';
 import { SampleLabel } from '../ui/SampleLabel';
-import { bandProps, Section } from '../ui/Section';
+import { BandHeading, bandProps, Section } from '../ui/Section';
 import { Container } from '../ui/Container';
 import { UseCaseGrid } from '../ui/UseCaseGrid';
 import { ActionLink } from './ActionLink';
@@ -53,18 +53,7 @@ export function ChecklistBlock({ block }: { block: BlockOf<'checklist'> }) {
   return (
     <section data-block="checklist" {...bandProps(tone)}>
       <Container className="lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-center lg:gap-16">
-        <header className="max-w-3xl">
-          <h2
-            className={`text-[1.625rem]/8 font-extrabold tracking-tight text-balance sm:text-4xl ${dark ? 'text-white' : 'text-slate-950'}`}
-          >
-            {block.title}
-          </h2>
-          {block.subtitle && (
-            <p className={`mt-4 text-lg leading-8 ${dark ? 'text-brand-100' : 'text-slate-600'}`}>
-              {block.subtitle}
-            </p>
-          )}
-        </header>
+        <BandHeading title={block.title} subtitle={block.subtitle} dark={dark} />
         <div className="mt-10 rounded-card bg-white p-6 shadow-card ring-1 ring-slate-900/5 sm:mt-12 sm:p-8 lg:mt-0">
           <h3 className="text-lg font-bold text-slate-950">{block.listTitle}</h3>
           <ul className="mt-5 grid gap-4 sm:grid-cols-2">

@@ -2,7 +2,7 @@ import { Container } from './Container';
 import { Icon } from './Icon';
 import { IconTile } from './IconTile';
 import type { IconName } from './iconNames';
-import { bandProps, type SectionTone } from './Section';
+import { BandHeading, bandProps, type SectionTone } from './Section';
 
 interface Item {
   icon: IconName;
@@ -31,18 +31,7 @@ export function IconCardList({
   return (
     <section data-block={block} {...bandProps(tone)}>
       <Container>
-        <header className="max-w-3xl">
-          <h2
-            className={`text-[1.625rem]/8 font-extrabold tracking-tight text-balance sm:text-4xl ${dark ? 'text-white' : 'text-slate-950'}`}
-          >
-            {title}
-          </h2>
-          {subtitle && (
-            <p className={`mt-4 text-lg leading-8 ${dark ? 'text-brand-100' : 'text-slate-600'}`}>
-              {subtitle}
-            </p>
-          )}
-        </header>
+        <BandHeading title={title} subtitle={subtitle} dark={dark} />
         <ol data-layout="list" className="mt-8 grid sm:mt-12 lg:grid-cols-2 lg:gap-x-16">
           {items.map((item, index) => (
             <li
@@ -109,14 +98,7 @@ export function IconCardSplit({
     <section data-block={block} {...bandProps(tone)}>
       <Container className="lg:grid lg:grid-cols-2 lg:gap-16">
         <div>
-          <header className="max-w-2xl">
-            <h2
-              className={`text-[1.625rem]/8 font-extrabold tracking-tight text-balance sm:text-4xl ${heading}`}
-            >
-              {title}
-            </h2>
-            {subtitle && <p className={`mt-4 text-lg leading-8 ${body}`}>{subtitle}</p>}
-          </header>
+          <BandHeading title={title} subtitle={subtitle} dark={dark} className="max-w-2xl" />
           <div data-layout="split" className={`mt-8 flex gap-5 border-t-2 pt-6 sm:mt-10 ${rule}`}>
             <IconTile name={lead.icon} tone={dark ? 'onDark' : undefined} />
             <div>

@@ -90,3 +90,34 @@ export function Section({
     </section>
   );
 }
+
+/**
+ * A band's h2 and its line, left-aligned, for bands that lay their heading out themselves (beside
+ * a list, a column of reasons, a checklist card).
+ */
+export function BandHeading({
+  title,
+  subtitle,
+  dark = false,
+  className = 'max-w-3xl',
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  dark?: boolean;
+  className?: string;
+}) {
+  return (
+    <header className={className}>
+      <h2
+        className={`text-[1.625rem]/8 font-extrabold tracking-tight text-balance sm:text-4xl ${dark ? 'text-white' : 'text-slate-950'}`}
+      >
+        {title}
+      </h2>
+      {subtitle && (
+        <p className={`mt-4 text-lg leading-8 ${dark ? 'text-brand-100' : 'text-slate-600'}`}>
+          {subtitle}
+        </p>
+      )}
+    </header>
+  );
+}

@@ -41,7 +41,7 @@ export const sceneSizes = {
   campaign: [720, 480],
   /** Engagement: the same kind of campaign for a company's own staff, private, in its colours. */
   internal: [720, 480],
-  /** Trainers: a module's slide deck beside the same lesson played as a scene. */
+  /** Trainers: a group's metrics after a course, down to the decision that cost it most. */
   course: [720, 480],
   /** Training: a branching scenario with feedback after a choice. */
   feedback: [720, 480],
@@ -104,14 +104,14 @@ export const scenePhoneSizes: Partial<Record<SceneId, readonly [width: number, h
   branding: [360, 570],
   interview: [360, 600],
   journey: [360, 660],
-  case: [360, 770],
+  case: [360, 790],
   certificate: [360, 720],
   support: [360, 720],
   moodRules: [360, 820],
   skills: [360, 650],
   campaign: [360, 770],
   internal: [360, 770],
-  course: [360, 720],
+  course: [360, 750],
   feedback: [360, 760],
   brief: [360, 520],
   draft: [360, 620],

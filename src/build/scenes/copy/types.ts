@@ -213,20 +213,29 @@ export interface SceneCopy {
   };
   /** An internal campaign, for a company's own staff: private, in the company's colours. */
   internal: SceneCopy['campaign'];
+  /**
+   * Training, the trainer's side: a group's metrics at the end of a course, down to the decision
+   * that cost them most. Slots in braces take figures from the drawing.
+   */
   course: {
-    /** The slide deck's file name, on its window. */
-    deckTitle: string;
-    slideTitle: string;
-    bullets: Words<4>;
-    slideCounter: string;
-    before: string;
-    after: string;
-    ai: string;
-    /** The played version's module and scene. */
-    gameTitle: string;
+    windowTitle: string;
+    group: string;
+    courseName: string;
+    /** `{count}` scenes. */
+    scenes: string;
+    /** `{count}` of `{total}`. */
+    finished: string;
+    /** `{count}` minutes. */
+    minutes: string;
+    /** Scene `{n}`. */
+    scene: string;
+    /** Under the tiles: finished, average time, the hardest scene. */
+    kpis: Words<3>;
+    barsTitle: string;
+    hardestTitle: string;
     speaker: string;
     line: string;
-    /** The first is the one chosen. */
+    /** The right answer first. */
     choices: Words<2>;
   };
   feedback: {
@@ -457,6 +466,8 @@ export interface SceneCopy {
     windowTitle: string;
     /** The flow's four steps. */
     steps: Words<4>;
+    /** The policy's name, over its rule, as a document's title. */
+    policyTitle: string;
     policy: string;
     /** The caller, a man. */
     caller: string;

@@ -1,111 +1,129 @@
+import type { Locale } from '../../../i18n/locales';
 import type { SceneCopy } from '../copy/types';
-import { appWindow, el, palette, path, rect, text } from './svg';
-import { cast, character, choiceColumn, fitText, lines, nameTag, pill, pillWidth } from './ui';
+import { filled } from './season';
+import { appWindow, circle, palette, rect, text } from './svg';
+import { bar, fitText, lines, panelLabel, pill } from './ui';
+
+type Copy = SceneCopy['course'];
 
 /**
- * Training: one module as a slide deck (faded, on the left) and the same lesson as a playable
- * scene (on the right), so the picture says what the headline says.
+ * Sample figures inside the UI, not results: the group's size and how many finished, the average
+ * time, and each scene's right answers; the second scene is the one that cost most, and its two
+ * answers split as its right answers say.
  */
-export function drawCourse(copy: SceneCopy['course']): string {
-  const lineStyle = { size: 14, weight: 500 };
-  const count = lines(0, 0, copy.line, 300, 19, lineStyle).count;
-  // The dialogue and both choices sit on the bottom edge, however many lines the line takes.
-  const boxTop = 454 - (28 + count * 19) - 12 - 2 * 38 - 8;
-  const line = lines(388, boxTop + 30, copy.line, 300, 19, lineStyle);
-  const aiLabel = '✦ ' + copy.ai;
-  const aiWidth = pillWidth(aiLabel, 14);
-  // Level with the first choice: the arrow from the AI points at what the visitor plays.
-  const aiTop = boxTop + 40 + count * 19 + 6;
-  const dashed = {
-    fill: 'none',
-    stroke: palette.brand400,
-    'stroke-width': 3,
-    'stroke-dasharray': '2 8',
-    'stroke-linecap': 'round',
+export const courseGroup = { total: 24, finished: 22, minutes: 34 };
+export const rightByScene = [22, 15, 20, 21, 19];
+export const hardest = rightByScene.indexOf(Math.min(...rightByScene));
+const split = [rightByScene[hardest]!, courseGroup.total - rightByScene[hardest]!];
+
+/** The words with a figure in them, filled and formatted for the locale. */
+export function courseWords(copy: Copy, locale: Locale) {
+  const n = (value: number) => new Intl.NumberFormat(locale).format(value);
+  return {
+    heading: `${copy.courseName} · ${filled(copy.scenes, { count: n(rightByScene.length) })}`,
+    values: [
+      filled(copy.finished, { count: n(courseGroup.finished), total: n(courseGroup.total) }),
+      filled(copy.minutes, { count: n(courseGroup.minutes) }),
+      filled(copy.scene, { n: n(hardest + 1) }),
+    ],
+    scenes: rightByScene.map((_, i) => filled(copy.scene, { n: n(i + 1) })),
+    ratios: rightByScene.map((right) => `${n(right)}/${n(courseGroup.total)}`),
+    split: split.map(n),
   };
+}
+
+/** Each tile's figure colour: finished, time, the hardest scene. */
+const tileColours = [palette.emerald600, palette.brand600, palette.amber700];
+
+/**
+ * Training, the trainer's side: what a course leaves once the group has played it. The group's
+ * tiles, its right answers scene by scene, and the decision that cost most, with the line the
+ * participants answered and how they split; what a trainer shows a client after the course.
+ */
+export function drawCourse(copy: Copy, locale: Locale): string {
+  const words = courseWords(copy, locale);
+  const tile = (i: number) => {
+    const x = 22 + i * 228;
+    return [
+      rect(x, 124, 212, 78, { rx: 12, fill: palette.slate50, stroke: palette.slate200 }),
+      fitText(x + 16, 160, words.values[i]!, 180, {
+        size: 26,
+        weight: 800,
+        fill: tileColours[i],
+      }),
+      fitText(x + 16, 186, copy.kpis[i] ?? '', 184, { size: 14, fill: palette.slate600 }),
+    ].join('');
+  };
+  const rows = rightByScene.map((right, i) => {
+    const y = 266 + i * 38;
+    const isHardest = i === hardest;
+    return [
+      fitText(38, y + 11, words.scenes[i]!, 84, {
+        size: 14,
+        weight: isHardest ? 700 : 600,
+        fill: isHardest ? palette.amber800 : palette.slate700,
+      }),
+      bar(128, y, 150, right / courseGroup.total, {
+        height: 12,
+        fill: isHardest ? palette.amber400 : palette.brand500,
+        track: palette.white,
+      }),
+      text(334, y + 11, words.ratios[i]!, {
+        size: 14,
+        weight: 700,
+        fill: isHardest ? palette.amber800 : palette.slate700,
+        anchor: 'end',
+      }),
+    ].join('');
+  });
+  const said = lines(382, 308, copy.line, 300, 19, {
+    size: 14,
+    weight: 500,
+    fill: palette.slate800,
+  });
+  const answersTop = 308 + (said.count - 1) * 19 + 22;
+  const answers = copy.choices.map((choice, i) => {
+    const y = answersTop + i * 44;
+    const right = i === 0;
+    return [
+      circle(391, y + 6, 9, { fill: right ? palette.emerald100 : palette.rose100 }),
+      text(391, y + 11, 'AB'[i] ?? '', {
+        size: 14,
+        weight: 800,
+        fill: right ? palette.emerald700 : palette.rose700,
+        anchor: 'middle',
+      }),
+      fitText(408, y + 11, choice, 230, { size: 14, weight: 600, fill: palette.slate800 }),
+      text(682, y + 11, words.split[i]!, {
+        size: 14,
+        weight: 700,
+        fill: palette.slate700,
+        anchor: 'end',
+      }),
+      bar(408, y + 20, 274, split[i]! / courseGroup.total, {
+        height: 8,
+        fill: right ? palette.emerald400 : palette.rose400,
+      }),
+    ].join('');
+  });
   return [
-    // The slide deck, tilted back and greyed: the "before".
-    el(
-      'g',
-      { transform: 'rotate(-4 170 230)', opacity: 0.92 },
-      [
-        appWindow(14, 84, 300, 250, copy.deckTitle),
-        rect(30, 134, 268, 150, { rx: 6, fill: palette.slate100 }),
-        fitText(44, 162, copy.slideTitle, 240, { size: 15, weight: 800, fill: palette.slate600 }),
-        ...copy.bullets.map((bullet, i) =>
-          [
-            rect(46, 178 + i * 24, 6, 6, { rx: 3, fill: palette.slate400 }),
-            fitText(60, 185 + i * 24, bullet, 224, { size: 14, fill: palette.slate500 }),
-          ].join(''),
-        ),
-        fitText(298, 310, copy.slideCounter, 200, {
-          size: 14,
-          weight: 600,
-          fill: palette.slate400,
-          anchor: 'end',
-        }),
-      ].join(''),
-    ),
-    pill(24, 48, copy.before, { fill: palette.slate200, color: palette.slate600, size: 14 }),
-    // From one to the other: down from the deck to the AI's pill, then across into the game.
-    path(`M200 340V${aiTop - 6}`, dashed),
-    path(`M${200 + aiWidth / 2 + 6} ${aiTop + 12.5}H350`, dashed),
-    path(`M350 ${aiTop + 6}l11 6.5-11 6.5z`, { fill: palette.brand400 }),
-    pill(200, aiTop, aiLabel, {
-      fill: palette.brand100,
-      color: palette.brand700,
-      size: 14,
-      anchor: 'middle',
+    // No backdrop: the window floats on whatever band the page puts it on.
+    appWindow(10, 14, 700, 452, copy.windowTitle),
+    text(30, 86, copy.group, { size: 20, weight: 800, fill: palette.slate900 }),
+    fitText(30, 108, words.heading, 660, { size: 14, fill: palette.slate500 }),
+    ...[0, 1, 2].map(tile),
+    // Left: the right answers, scene by scene; the hardest in amber, as its tile.
+    rect(22, 218, 328, 236, { rx: 12, fill: palette.brand50 }),
+    panelLabel(38, 246, copy.barsTitle, 296),
+    ...rows,
+    // Right: the hardest decision, the line the group answered and how it split.
+    rect(366, 218, 332, 236, { rx: 12, fill: palette.white, stroke: palette.slate200 }),
+    panelLabel(382, 246, copy.hardestTitle, 300),
+    pill(382, 260, `${words.values[2]!} · ${copy.speaker}`, {
+      fill: palette.amber100,
+      color: palette.amber800,
     }),
-    // The same lesson, played.
-    el('clipPath', { id: 'course-clip' }, rect(364, 14, 346, 452, { rx: 16 })),
-    rect(364, 14, 346, 452, { rx: 16, fill: palette.white, filter: 'url(#shadow)' }),
-    el(
-      'g',
-      { 'clip-path': 'url(#course-clip)' },
-      [
-        rect(364, 14, 346, 452, { fill: palette.wall50 }),
-        // A shop counter behind the customer.
-        rect(566, 104, 112, 72, {
-          rx: 6,
-          fill: palette.sky100,
-          stroke: palette.white,
-          'stroke-width': 6,
-        }),
-        character(470, 250, 1.05, cast.client, 'angry'),
-        rect(364, 230, 346, 236, { fill: palette.wood100 }),
-        rect(364, 214, 346, 22, { fill: palette.wood400 }),
-        rect(376, 26, pillWidth(copy.gameTitle, 14) + 4, 26, {
-          rx: 13,
-          fill: palette.brand950,
-          opacity: 0.78,
-        }),
-        text(388, 43, copy.gameTitle, { size: 14, weight: 700, fill: palette.white }),
-        // Dialogue.
-        rect(376, boxTop, 322, 28 + count * 19, {
-          rx: 14,
-          fill: palette.white,
-          filter: 'url(#shadow)',
-        }),
-        nameTag(388, boxTop - 14, copy.speaker, {
-          size: 14,
-          height: 26,
-          rx: 9,
-          fill: palette.brand600,
-        }).svg,
-        line.svg,
-        choiceColumn(376, boxTop + 40 + count * 19, 322, copy.choices, {
-          gap: 46,
-          height: 38,
-          size: 14,
-        }),
-      ].join(''),
-    ),
-    // Under the game's title bar, which takes the top row in every locale.
-    pill(698 - pillWidth(copy.after, 14), 60, copy.after, {
-      fill: palette.accent300,
-      color: palette.brand950,
-      size: 14,
-    }),
+    said.svg,
+    ...answers,
   ].join('');
 }

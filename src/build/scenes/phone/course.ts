@@ -1,84 +1,106 @@
+import type { Locale } from '../../../i18n/locales';
 import type { SceneCopy } from '../copy/types';
-import { el, palette, path, rect } from '../draw/svg';
-import { cast, character } from '../draw/ui';
-import { fit, phoneChoice, tag, tagWidth, wrapped } from './kit';
+import { courseGroup, courseWords, hardest, rightByScene } from '../draw/course';
+import { circle, palette, rect } from '../draw/svg';
+import { bar } from '../draw/ui';
+import { fit, heading, phoneWindow, tag, word, wrapped } from './kit';
 
 /**
- * Training on a phone: the module's slide, "before", then the same lesson played, "with
- * Ludiqo", one above the other.
+ * Training on a phone: the group's metrics stacked, the two figures side by side, then the
+ * decision that cost most, then every scene's right answers.
  */
-export function drawCoursePhone(copy: SceneCopy['course']): string {
-  const line = wrapped(34, 0, copy.line, 288, 20, { size: 15, weight: 500 });
-  const gameTop = 296;
-  const boxTop = gameTop + 188;
-  const boxHeight = 30 + line.count * 20;
-  const choicesTop = boxTop + boxHeight + 12;
-  const ai = '✦ ' + copy.ai;
+export function drawCoursePhone(copy: SceneCopy['course'], locale: Locale, height: number): string {
+  const words = courseWords(copy, locale);
+  const title = wrapped(22, 106, words.heading, 316, 19, { size: 14, fill: palette.slate500 });
+  const tilesTop = 106 + (title.count - 1) * 19 + 18;
+  const tiles = [0, 1].map((i) => {
+    const x = 18 + i * 166;
+    return [
+      rect(x, tilesTop, 158, 82, { rx: 12, fill: palette.slate50, stroke: palette.slate200 }),
+      fit(x + 14, tilesTop + 34, words.values[i]!, 132, {
+        size: 24,
+        weight: 800,
+        fill: i ? palette.brand600 : palette.emerald600,
+      }),
+      wrapped(x + 14, tilesTop + 56, copy.kpis[i] ?? '', 134, 17, {
+        size: 14,
+        fill: palette.slate600,
+      }).svg,
+    ].join('');
+  });
+  const hardTop = tilesTop + 98;
+  const said = wrapped(32, hardTop + 90, copy.line, 296, 19, {
+    size: 14,
+    weight: 500,
+    fill: palette.slate800,
+  });
+  const answersTop = hardTop + 90 + (said.count - 1) * 19 + 22;
+  const answers = copy.choices.map((choice, i) => {
+    const y = answersTop + i * 44;
+    const right = i === 0;
+    return [
+      circle(41, y + 6, 9, { fill: right ? palette.emerald100 : palette.rose100 }),
+      word(41, y + 11, 'AB'[i] ?? '', {
+        size: 14,
+        weight: 800,
+        fill: right ? palette.emerald700 : palette.rose700,
+        anchor: 'middle',
+      }),
+      fit(58, y + 11, choice, 230, { size: 14, weight: 600, fill: palette.slate800 }),
+      word(328, y + 11, words.split[i]!, {
+        size: 14,
+        weight: 700,
+        fill: palette.slate700,
+        anchor: 'end',
+      }),
+      bar(
+        58,
+        y + 20,
+        270,
+        (i ? courseGroup.total - rightByScene[hardest]! : rightByScene[hardest]!) /
+          courseGroup.total,
+        {
+          height: 8,
+          fill: right ? palette.emerald400 : palette.rose400,
+        },
+      ),
+    ].join('');
+  });
+  const hardHeight = answersTop + 44 + 42 - hardTop;
+  const barsTop = hardTop + hardHeight + 16;
+  const rows = rightByScene.map((right, i) => {
+    const y = barsTop + 48 + i * 34;
+    const isHardest = i === hardest;
+    const colour = isHardest ? palette.amber800 : palette.slate700;
+    return [
+      fit(32, y + 11, words.scenes[i]!, 88, {
+        size: 14,
+        weight: isHardest ? 700 : 600,
+        fill: colour,
+      }),
+      bar(124, y, 150, right / courseGroup.total, {
+        height: 12,
+        fill: isHardest ? palette.amber400 : palette.brand500,
+        track: palette.white,
+      }),
+      word(328, y + 11, words.ratios[i]!, { size: 14, weight: 700, fill: colour, anchor: 'end' }),
+    ].join('');
+  });
   return [
-    // The slide deck: the "before".
-    tag(14, 10, copy.before, { fill: palette.slate200, color: palette.slate600 }),
-    rect(10, 46, 340, 196, { rx: 14, fill: palette.white, filter: 'url(#shadow)' }),
-    rect(10, 46, 340, 32, { rx: 14, fill: palette.slate100 }),
-    fit(180, 68, copy.deckTitle, 300, {
-      size: 14,
-      weight: 600,
-      fill: palette.slate500,
-      anchor: 'middle',
+    phoneWindow(height, copy.windowTitle),
+    word(22, 84, copy.group, { size: 20, weight: 800, fill: palette.slate900 }),
+    title.svg,
+    ...tiles,
+    rect(18, hardTop, 324, hardHeight, { rx: 12, fill: palette.white, stroke: palette.slate200 }),
+    heading(32, hardTop + 28, copy.hardestTitle, 296),
+    tag(32, hardTop + 40, `${words.values[2]!} · ${copy.speaker}`, {
+      fill: palette.amber100,
+      color: palette.amber800,
     }),
-    rect(24, 90, 312, 140, { rx: 8, fill: palette.slate100 }),
-    fit(38, 116, copy.slideTitle, 284, { size: 16, weight: 800, fill: palette.slate600 }),
-    ...copy.bullets.map((bullet, i) =>
-      [
-        rect(40, 133 + i * 23, 6, 6, { rx: 3, fill: palette.slate400 }),
-        fit(54, 140 + i * 23, bullet, 270, { size: 14, fill: palette.slate600 }),
-      ].join(''),
-    ),
-    // From one to the other.
-    path('M30 250v24', {
-      stroke: palette.brand400,
-      'stroke-width': 3,
-      'stroke-dasharray': '2 7',
-      'stroke-linecap': 'round',
-    }),
-    path('M24 274l6 10 6-10z', { fill: palette.brand400 }),
-    tag(46, 254, ai, { fill: palette.brand100, color: palette.brand700 }),
-    tag(350 - tagWidth(copy.after), 254, copy.after, {
-      fill: palette.accent300,
-      color: palette.brand950,
-    }),
-    // The same lesson, played.
-    el(
-      'clipPath',
-      { id: 'course-phone-clip' },
-      rect(10, gameTop, 340, choicesTop + 104 - gameTop, { rx: 16 }),
-    ),
-    rect(10, gameTop, 340, choicesTop + 104 - gameTop, {
-      rx: 16,
-      fill: palette.white,
-      filter: 'url(#shadow)',
-    }),
-    el(
-      'g',
-      { 'clip-path': 'url(#course-phone-clip)' },
-      [
-        rect(10, gameTop, 340, 400, { fill: palette.wall50 }),
-        rect(220, gameTop + 50, 100, 70, {
-          rx: 6,
-          fill: palette.sky100,
-          stroke: palette.white,
-          'stroke-width': 6,
-        }),
-        character(120, gameTop + 196, 0.95, cast.client, 'angry'),
-        rect(10, gameTop + 180, 340, 400, { fill: palette.wood100 }),
-        rect(10, gameTop + 164, 340, 20, { fill: palette.wood400 }),
-        tag(22, gameTop + 12, copy.gameTitle, { fill: palette.brand950, color: palette.white }),
-        rect(22, boxTop, 316, boxHeight, { rx: 14, fill: palette.white, filter: 'url(#shadow)' }),
-        tag(34, boxTop - 14, copy.speaker, { fill: palette.brand600, color: palette.white }),
-        el('g', { transform: `translate(0 ${boxTop + 34})` }, line.svg),
-        ...copy.choices.map((choice, i) =>
-          phoneChoice(22, choicesTop + i * 50, 316, choice, 'AB'[i] ?? '', { selected: i === 0 }),
-        ),
-      ].join(''),
-    ),
+    said.svg,
+    ...answers,
+    rect(18, barsTop, 324, 48 + rightByScene.length * 34 + 6, { rx: 12, fill: palette.brand50 }),
+    heading(32, barsTop + 28, copy.barsTitle, 296),
+    ...rows,
   ].join('');
 }

@@ -41,12 +41,12 @@ export const resultShares = {
 export function drawCase(copy: SceneCopy['case'], locale: Locale): string {
   const results = caseResults(copy, locale);
   const stepX = [92, 276, 460, 628];
-  const stepY = 186;
+  const stepY = 182;
   const tagWidth = pillWidth(copy.sector, 14);
   const tile = (i: number) => {
     const x = 22 + i * 228;
     const result = results[i]!;
-    const label = lines(x + 18, 330, result.label, 184, 17, {
+    const label = lines(x + 18, 320, result.label, 184, 17, {
       size: 14,
       weight: 700,
       fill: palette.slate700,
@@ -54,10 +54,10 @@ export function drawCase(copy: SceneCopy['case'], locale: Locale): string {
     const visual = [
       // Onboarding length: before, and with the game.
       [
-        fitText(x + 18, 386, copy.before, 176, { size: 14, fill: palette.slate500 }),
-        bar(x + 18, 393, 176, 1, { height: 10, fill: palette.slate300 }),
-        fitText(x + 18, 422, copy.after, 176, { size: 14, weight: 700, fill: palette.brand700 }),
-        bar(x + 18, 429, 176, resultShares.onboardingAfter, {
+        fitText(x + 18, 376, copy.before, 176, { size: 14, fill: palette.slate500 }),
+        bar(x + 18, 383, 176, 1, { height: 10, fill: palette.slate300 }),
+        fitText(x + 18, 412, copy.after, 176, { size: 14, weight: 700, fill: palette.brand700 }),
+        bar(x + 18, 419, 176, resultShares.onboardingAfter, {
           height: 10,
           fill: palette.brand500,
           track: palette.white,
@@ -65,15 +65,15 @@ export function drawCase(copy: SceneCopy['case'], locale: Locale): string {
       ].join(''),
       // Retention: read at day 90 of the journey.
       [
-        path(`M${x + 24} 408H${x + 190}`, {
+        path(`M${x + 24} 398H${x + 190}`, {
           stroke: palette.emerald200,
           'stroke-width': 4,
           'stroke-linecap': 'round',
         }),
-        circle(x + 24, 408, 6, { fill: palette.emerald400 }),
-        tick(x + 186, 408, 12, palette.emerald600),
-        text(x + 24, 434, copy.steps[0], { size: 14, fill: palette.slate500 }),
-        text(x + 198, 434, copy.steps[3], {
+        circle(x + 24, 398, 6, { fill: palette.emerald400 }),
+        tick(x + 186, 398, 12, palette.emerald600),
+        text(x + 24, 424, copy.steps[0], { size: 14, fill: palette.slate500 }),
+        text(x + 198, 424, copy.steps[3], {
           size: 14,
           weight: 700,
           fill: palette.emerald700,
@@ -81,15 +81,15 @@ export function drawCase(copy: SceneCopy['case'], locale: Locale): string {
         }),
       ].join(''),
       // Satisfaction: the share of employees.
-      bar(x + 18, 404, 180, resultShares.satisfaction, {
+      bar(x + 18, 394, 180, resultShares.satisfaction, {
         height: 14,
         fill: palette.accent400,
         track: palette.white,
       }),
     ][i];
     return [
-      rect(x, 256, 212, 196, { rx: 14, fill: palette.slate50, stroke: palette.slate200 }),
-      text(x + 18, 304, result.value, { size: 38, weight: 800, fill: result.colour }),
+      rect(x, 246, 212, 196, { rx: 14, fill: palette.slate50, stroke: palette.slate200 }),
+      text(x + 18, 294, result.value, { size: 38, weight: 800, fill: result.colour }),
       label.svg,
       visual,
     ].join('');
@@ -101,9 +101,9 @@ export function drawCase(copy: SceneCopy['case'], locale: Locale): string {
     text(30, 88, copy.client, { size: 24, weight: 800, fill: palette.slate900 }),
     fitText(30, 110, copy.game, 450, { size: 14, fill: palette.slate500 }),
     pill(690 - tagWidth, 70, copy.sector, { fill: palette.accent300, color: palette.slate900 }),
-    rect(22, 126, 676, 110, { rx: 14, fill: palette.brand50 }),
+    rect(22, 126, 676, 104, { rx: 14, fill: palette.brand50 }),
     panelLabel(38, 150, copy.journeyTitle, 400),
-    path(`M${stepX[0]} ${stepY}H${stepX[3]}`, {
+    path(`M${stepX[0]} ${stepY}H664`, {
       stroke: palette.emerald400,
       'stroke-width': 5,
       'stroke-linecap': 'round',
@@ -120,7 +120,7 @@ export function drawCase(copy: SceneCopy['case'], locale: Locale): string {
         }),
       ].join('');
     }),
-    // Finish flag after the last step.
+    // Finish flag at the end of the line, which runs on to it (a flag off the line read as loose).
     path(`M664 ${stepY + 14}v-32`, { stroke: palette.slate500, 'stroke-width': 2.5 }),
     path(`M665 ${stepY - 18}h20l-5 7 5 7h-20z`, { fill: palette.accent400 }),
     ...[0, 1, 2].map(tile),

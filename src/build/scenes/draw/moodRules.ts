@@ -138,7 +138,9 @@ export function moodGauge(id: string, cx: number, cy: number, r: number): string
       'stroke-width': 3,
       opacity: 0.7,
     }),
-    avatar(id, cx, cy - r * 0.42, r * 0.44, cast.dana, {
+    // Inside the arc with room to spare, so neither the segments nor the marker touch her face
+    // (twentieth design review: the disc covered both).
+    avatar(id, cx, cy - r * 0.34, r * 0.36, cast.dana, {
       mood: 'calm',
       bg: palette.emerald50,
       ring: palette.emerald400,

@@ -44,9 +44,12 @@ export function drawPolicy(copy: Copy): string {
   const chosenTop = 14 + Math.max(saidHeight, 80) + 30;
   const caseHeight = chosenTop + 44 + 14;
   const caseTop = 452 - caseHeight;
-  const policyWords = lines(0, 0, copy.policy, 280, 19, { size: 14 }).count;
+  // The policy as a document's excerpt: its name, then the rule under a rule line, centred in
+  // the panel together (the rule alone floated in the panel, twentieth design review).
+  const policyWords = lines(0, 0, copy.policy, 268, 19, { size: 14 }).count;
   const policyHeight = caseTop - 12 - 31 - 96;
-  const policy = lines(42, 96 + (policyHeight - policyWords * 19) / 2 + 14, copy.policy, 280, 19, {
+  const excerptTop = 96 + Math.round((policyHeight - (26 + policyWords * 19)) / 2);
+  const policy = lines(56, excerptTop + 40, copy.policy, 268, 19, {
     size: 14,
     fill: palette.slate700,
   });
@@ -65,6 +68,12 @@ export function drawPolicy(copy: Copy): string {
     // Left: the policy and the case.
     stepHeading(26, 84, 1, copy.steps[0], 300),
     rect(26, 96, 314, policyHeight, { rx: 12, fill: palette.slate50 }),
+    fitText(42, excerptTop + 14, copy.policyTitle, 282, {
+      size: 14,
+      weight: 700,
+      fill: palette.slate900,
+    }),
+    rect(42, excerptTop + 26, 3, policyWords * 19 + 2, { rx: 1.5, fill: palette.brand300 }),
     policy.svg,
     stepHeading(26, caseTop - 12, 2, copy.steps[1], 300),
     rect(26, caseTop, 314, caseHeight, { rx: 12, fill: palette.slate50 }),

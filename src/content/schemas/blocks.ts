@@ -354,6 +354,8 @@ export const blockSchemas = [
     kind: z.literal('profiles'),
     title: line,
     subtitle: paragraph.optional(),
+    /** One thing a customer says, in its quotation marks: the profiles become the answers to it. */
+    objection: line.optional(),
     tone,
     items: between(
       2,

@@ -116,6 +116,7 @@ const letterTones = [
 ] as const;
 
 export function ProfilesBlock({ block }: { block: BlockOf<'profiles'> }) {
+  if (block.objection) return <ObjectionAnswers block={block} objection={block.objection} />;
   return (
     <Section block="profiles" title={block.title} subtitle={block.subtitle} tone={block.tone}>
       {/* On phones each letter sits beside its name, as the icon cards' icons do. */}
@@ -140,6 +141,50 @@ export function ProfilesBlock({ block }: { block: BlockOf<'profiles'> }) {
           </li>
         ))}
       </ul>
+    </Section>
+  );
+}
+
+/**
+ * The profiles as answers to one objection: what the customer says, in a bubble on the left, and
+ * each profile's answer down the right. As four cards in a row, the sales page's profiles read as
+ * the simulator's DISC grid a second time (twentieth design review).
+ */
+function ObjectionAnswers({ block, objection }: { block: BlockOf<'profiles'>; objection: string }) {
+  return (
+    <Section block="profiles" title={block.title} subtitle={block.subtitle} tone={block.tone}>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-center lg:gap-12">
+        {/* A speech bubble, its tail towards the answers: under it on phones, beside it from
+            1024 px. */}
+        <blockquote className="relative rounded-3xl bg-brand-950 p-6 text-xl/8 font-bold text-white shadow-card sm:p-8 sm:text-2xl/9">
+          <p>{objection}</p>
+          <span
+            aria-hidden="true"
+            className="absolute -bottom-2 left-10 size-5 rotate-45 bg-brand-950 lg:top-1/2 lg:-right-2 lg:bottom-auto lg:left-auto lg:-translate-y-1/2"
+          />
+        </blockquote>
+        <ul className="grid gap-3">
+          {block.items.map((profile, index) => (
+            <li
+              key={profile.name}
+              className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 rounded-card rounded-tl-md bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:p-6"
+            >
+              <span
+                aria-hidden="true"
+                className={`inline-flex size-11 self-center sm:row-span-2 sm:self-start shrink-0 items-center justify-center rounded-xl text-xl font-extrabold ${letterTones[index % letterTones.length]}`}
+              >
+                {profile.letter}
+              </span>
+              <h3 className="self-center text-lg leading-6 font-bold text-slate-950 sm:self-start">
+                {profile.name}
+              </h3>
+              <p className="leading-7 text-slate-600 max-sm:col-span-2 max-sm:mt-2 max-sm:leading-6">
+                {profile.description}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </div>
     </Section>
   );
 }

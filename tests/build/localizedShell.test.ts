@@ -194,16 +194,19 @@ describe('every solution page, from the nav data', () => {
   }
 
   it.each(notFoundFiles())(
-    '$file: the not-found map lists them all, and every link of every group says what it is',
+    '$file: the not-found map lists them all; the main sections say what each page is for',
     ({ locale, file }) => {
       const map = readHtml(join(distClient, file)).querySelector(
         'nav[aria-labelledby="not-found-sections"]',
       )!;
       const groups = map.querySelectorAll('section');
-      const expected = [
-        ...solutionGroups.map(({ titleKey, links }) => ({ key: titleKey, links })),
-        { key: 'nav.resources', links: resourceLinks },
+      const main = [
         { key: 'notFound.product', links: productLinks },
+        { key: 'nav.resources', links: resourceLinks },
+      ];
+      const expected = [
+        ...main,
+        ...solutionGroups.map(({ titleKey, links }) => ({ key: titleKey, links })),
       ];
       expect(groups.map((group) => textOf(group.querySelector('h3')!))).toEqual(
         expected.map(({ key }) => ui(locale, key)),
@@ -212,11 +215,17 @@ describe('every solution page, from the nav data', () => {
       expect(links.map((group) => group.map((a) => a.getAttribute('href')))).toEqual(
         expected.map((group) => group.links.map(({ route }) => localizePath(route, locale))),
       );
-      // A name and a line on what it is for, in every group alike.
-      for (const link of links.flat()) {
+      // The main sections: a name and a line on what it is for, in every group alike; the
+      // solutions by their names.
+      for (const link of links.slice(0, main.length).flat()) {
         const parts = link.querySelectorAll('span span').map(textOf).filter(Boolean);
         expect(parts, link.getAttribute('href')!).toHaveLength(2);
       }
+      expect(links.slice(main.length).flat().map(textOf)).toEqual(
+        solutionGroups.flatMap(({ links }) =>
+          links.map(({ key }) => normalizeText(ui(locale, `${key}.label`))),
+        ),
+      );
     },
   );
 });

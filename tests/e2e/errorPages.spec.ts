@@ -47,43 +47,59 @@ test('client-side navigation to an unknown path shows the 404', async ({ page })
   // locale's 404.html: the visitor sees the same page either way.
 });
 
-// The not-found map at desktop width, in every locale (the words change the heights): a column per
-// group as in the footer, the solutions' two groups side by side and the smaller groups stacked in
-// a third; the columns start level and end at most one link apart (eleven solutions in a grid of
-// three always left a last row short).
+// The not-found map at desktop width, in every locale (the words change the heights): the main
+// sections a column each, side by side and level, each link with what it is for; the solutions by
+// name in a column beside them, their groups stacked and their names wrapping several to a row
+// (with a line each, the map ran three phone screens and repeated the footer under it).
 test.describe('at 1440 px', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
   for (const locale of publishedLocaleCodes) {
-    test(`the not-found map is balanced (${locale})`, async ({ page }) => {
+    test(`the not-found map: main sections side by side, the solutions beside them (${locale})`, async ({
+      page,
+    }) => {
       await page.goto(locale === defaultLocale ? '/404' : `/${locale}/404`);
       const groups = await page
         .locator('nav[aria-labelledby="not-found-sections"] section')
         .evaluateAll((sections) =>
-          sections.map((section) => ({
-            top: Math.round(section.getBoundingClientRect().top),
-            lefts: Array.from(section.querySelectorAll('li')).map((item) =>
-              Math.round(item.getBoundingClientRect().left),
-            ),
-          })),
+          sections.map((section) => {
+            const box = section.getBoundingClientRect();
+            const links = Array.from(section.querySelectorAll('a'));
+            return {
+              left: Math.round(box.left),
+              top: Math.round(box.top),
+              bottom: Math.round(box.bottom),
+              linkLefts: Array.from(section.querySelectorAll('li')).map((item) =>
+                Math.round(item.getBoundingClientRect().left),
+              ),
+              described: links.every(
+                (link) =>
+                  Array.from(link.querySelectorAll('span span')).filter((part) =>
+                    part.textContent?.trim(),
+                  ).length === 2,
+              ),
+            };
+          }),
         );
-      expect(groups.length).toBeGreaterThan(3);
-      // Each group is one column.
-      for (const { lefts } of groups) expect(new Set(lefts).size, JSON.stringify(lefts)).toBe(1);
-      const columns = [...new Set(groups.map(({ lefts }) => lefts[0]!))].sort((a, b) => a - b);
-      expect(columns).toHaveLength(3);
-      const inColumn = columns.map((left) => groups.filter(({ lefts }) => lefts[0] === left));
-      const firstTops = inColumn.map((column) => Math.min(...column.map(({ top }) => top)));
-      expect(new Set(firstTops).size, JSON.stringify(groups)).toBe(1);
-      const links = inColumn.map((column) =>
-        column.reduce((sum, { lefts }) => sum + lefts.length, 0),
-      );
-      expect(Math.max(...links) - Math.min(...links), JSON.stringify(links)).toBeLessThan(2);
+      const main = groups.filter((group) => group.described);
+      const names = groups.filter((group) => !group.described);
+      expect([main.length > 1, names.length > 0], JSON.stringify(groups)).toEqual([true, true]);
+      for (const { linkLefts } of main) expect(new Set(linkLefts).size, `${linkLefts}`).toBe(1);
+      expect(new Set(main.map(({ top }) => top)).size, JSON.stringify(main)).toBe(1);
+      expect(new Set(main.map(({ left }) => left)).size, JSON.stringify(main)).toBe(main.length);
+      expect(new Set(names.map(({ left }) => left)).size, JSON.stringify(names)).toBe(1);
+      expect(names[0]!.left).toBeGreaterThan(Math.max(...main.map(({ left }) => left)));
+      expect(names[0]!.top).toBe(main[0]!.top);
+      names
+        .slice(1)
+        .forEach((group, i) => expect(group.top).toBeGreaterThanOrEqual(names[i]!.bottom));
+      for (const { linkLefts } of names)
+        expect(new Set(linkLefts).size, `${linkLefts}`).toBeLessThan(linkLefts.length);
     });
   }
 });
 
 // On a phone the way home is in the first screen, above the map of sections (which once ran two
-// screens above it), in every locale.
+// screens above it), in every locale; the map runs about a screen and a half.
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   for (const locale of publishedLocaleCodes) {
@@ -95,6 +111,8 @@ test.describe('at 390 px', () => {
       const [homeBox, mapBox] = [await home.boundingBox(), await map.boundingBox()];
       expect(homeBox!.y + homeBox!.height).toBeLessThanOrEqual(844);
       expect(homeBox!.y).toBeLessThan(mapBox!.y);
+      // And the map under it is about a screen and a half, not three screens.
+      expect(mapBox!.height).toBeLessThan(1.6 * 844);
     });
   }
 });

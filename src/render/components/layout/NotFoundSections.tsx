@@ -5,22 +5,23 @@ import { productLinks, solutionGroups } from './siteMap';
 import { Icon } from '../ui/Icon';
 
 /**
- * The not-found page's map of the site: the menus' sections, each with what it is for. A static
- * part (shellParts.tsx): hydration keeps its HTML, so its strings load only with the pages' part.
+ * The not-found page's map of the site: the product's pages and the resources, each with what it
+ * is for, then the solutions by name. A static part (shellParts.tsx): hydration keeps its HTML,
+ * so its strings load only with the pages' part.
  */
 export default function NotFoundSections() {
   const { t } = useTranslation();
-  // The map reads as the footer does, a column per group: the solutions by the team that buys
-  // them, then resources over the product's pages. Eleven solutions in a grid of three always
-  // left a last row short, read across or down (seventh and sixteenth design reviews).
+  const main = [
+    { title: t('notFound.product'), links: productLinks },
+    { title: t('nav.resources'), links: resourceLinks },
+  ];
+  // The solutions by name only, as a short list of links beside the main sections: each with a
+  // line of its own, the map ran three phone screens and repeated the footer under it
+  // (twentieth design review).
   const solutions = solutionGroups.map((group) => ({
     title: t(group.titleKey),
     links: group.links,
   }));
-  const others = [
-    { title: t('nav.resources'), links: resourceLinks },
-    { title: t('notFound.product'), links: productLinks },
-  ];
   return (
     <nav
       aria-labelledby="not-found-sections"
@@ -34,19 +35,23 @@ export default function NotFoundSections() {
       >
         {t('notFound.lead')}
       </h2>
-      <div className="mt-8 grid gap-8 sm:grid-cols-2 sm:gap-x-8 lg:grid-cols-3">
-        {solutions.map((group) => (
-          <LinkGroup key={group.title} {...group} />
-        ))}
-        <div className="grid gap-8 sm:col-span-2 sm:grid-cols-2 sm:gap-x-8 lg:col-span-1 lg:grid-cols-1">
-          {others.map((group) => (
+      <div className="mt-8 grid gap-10 lg:grid-cols-[3fr_2fr] lg:gap-16">
+        <div className="grid content-start gap-8 sm:grid-cols-2 sm:gap-x-8">
+          {main.map((group) => (
             <LinkGroup key={group.title} {...group} />
+          ))}
+        </div>
+        <div className="grid content-start gap-8 sm:grid-cols-2 sm:gap-x-8 lg:grid-cols-1">
+          {solutions.map((group) => (
+            <NameGroup key={group.title} {...group} />
           ))}
         </div>
       </div>
     </nav>
   );
 }
+
+const groupTitle = 'text-sm font-semibold tracking-wider text-brand-700 uppercase';
 
 /** One group of the map: its title, then each link with its icon, name and what it is for. */
 function LinkGroup({ title, links }: { title: string; links: MenuLink[] }) {
@@ -56,7 +61,7 @@ function LinkGroup({ title, links }: { title: string; links: MenuLink[] }) {
     <section>
       {/* The links' padding hangs into the page's margin, so their icons and this heading
           line up with the page's edge (ninth design review: indented 27 px on phones). */}
-      <h3 className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{title}</h3>
+      <h3 className={groupTitle}>{title}</h3>
       <ul className="-mx-3 mt-3 grid gap-y-1">
         {links.map((link) => (
           <li key={link.route}>
@@ -73,6 +78,30 @@ function LinkGroup({ title, links }: { title: string; links: MenuLink[] }) {
                   {t(`${link.key}.description`)}
                 </span>
               </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** One group of solutions: its title, then each page by its icon and name, as tags that wrap. */
+function NameGroup({ title, links }: { title: string; links: MenuLink[] }) {
+  const { t } = useTranslation();
+  const { localize } = useLocale();
+  return (
+    <section>
+      <h3 className={groupTitle}>{title}</h3>
+      <ul className="mt-4 flex flex-wrap gap-2">
+        {links.map((link) => (
+          <li key={link.route}>
+            <a
+              href={localize(link.route)}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-slate-800 ring-1 ring-slate-200 transition-colors hover:bg-brand-50 hover:ring-brand-200 focus-visible:bg-brand-50"
+            >
+              <Icon name={link.icon} className="size-4 text-brand-600" />
+              {t(`${link.key}.label`)}
             </a>
           </li>
         ))}

@@ -105,6 +105,9 @@ for (const locale of publishedLocaleCodes) {
   test.describe(`browser language suggestion on a ${locale} page`, engines, () => {
     // A browser in that language and its country (`en_US` → `en-US`).
     test.use({ locale: localeInfo(target).ogLocale.replace('_', '-') });
+    // Both on one worker, one after the other: in WebKit a browser language is a browser of its
+    // own, started anew for each test that changes it.
+    test.describe.configure({ mode: 'default' });
 
     test(`offers ${target}; "switch" saves and goes there`, async ({ page }) => {
       await page.goto(localizePath(route, locale));
@@ -205,8 +208,12 @@ for (const viewport of [
       page.on('request', (request) => {
         if (request.url().endsWith('.js')) scripts.push(request.url());
       });
+      // Measured once the fonts are in, both times: a heading set in the fallback font first
+      // once stood 1 px off the one measured after the swap.
+      const fontsLoaded = () => page.evaluate(() => document.fonts.ready.then(() => true));
       await page.goto(url);
       await expect(page.locator('html')).toHaveAttribute('data-language-suggest', 'es');
+      await fontsLoaded();
       const before = (await h1.boundingBox())!.y;
       expect(scripts).toEqual([]);
       await page.unroute(`**${url}`);
@@ -214,6 +221,7 @@ for (const viewport of [
       await page.goto(url);
       const bar = page.getByRole('region', { name: ui('es', 'language.suggestion.label') });
       await expect(bar).toBeVisible();
+      await fontsLoaded();
       const barBox = (await bar.boundingBox())!;
       const after = (await h1.boundingBox())!.y;
       expect(await firstWords()).toBeGreaterThanOrEqual(barBox.y + barBox.height);

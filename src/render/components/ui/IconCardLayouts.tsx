@@ -69,11 +69,11 @@ export function IconCardList({
 }
 
 /**
- * The heading in a column of its own, the first reason under it, the others down the column
- * beside it, each icon beside its words; no cards. A shape of its own for a page's "why" section,
- * where five pages drew the same bento (eighteenth design review); the first reason under the
- * heading, since a heading alone left its column empty beside the rest (nineteenth), set as its
- * siblings are (set larger, it read as a mismatch: twentieth).
+ * The heading in a column of its own, centred beside the reasons in two columns of two, each icon
+ * over its words; no cards. A shape of its own for a page's "why" section, where five pages drew
+ * the same bento (eighteenth design review). A heading alone over a column of four left its column
+ * empty (nineteenth); one reason under it and three beside it, a mismatch and an empty corner
+ * (twentieth and twenty-first).
  */
 export function IconCardSplit({
   title,
@@ -89,32 +89,22 @@ export function IconCardSplit({
   block: string;
 }) {
   const dark = tone === 'dark';
-  const [lead, ...rest] = items;
-  if (!lead) return null;
   const rule = dark ? 'border-white/20' : 'border-brand-200';
   const heading = dark ? 'text-white' : 'text-slate-950';
   const body = dark ? 'text-brand-100' : 'text-slate-600';
   return (
     <section data-block={block} {...bandProps(tone)}>
-      <Container className="lg:grid lg:grid-cols-2 lg:gap-16">
-        <div>
-          <BandHeading title={title} subtitle={subtitle} dark={dark} className="max-w-2xl" />
-          <div data-layout="split" className={`mt-8 flex gap-5 border-t-2 pt-6 sm:mt-10 ${rule}`}>
-            <IconTile name={lead.icon} tone={dark ? 'onDark' : undefined} />
-            <div>
-              <h3 className={`text-xl font-bold ${heading}`}>{lead.title}</h3>
-              <p className={`mt-2 leading-7 ${body}`}>{lead.description}</p>
-            </div>
-          </div>
-        </div>
-        <ul className="mt-8 grid gap-8 sm:mt-10 lg:mt-0">
-          {rest.map((item) => (
-            <li key={item.title} className={`flex gap-5 border-t-2 pt-6 ${rule}`}>
+      <Container className="lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-center lg:gap-16">
+        <BandHeading title={title} subtitle={subtitle} dark={dark} className="max-w-2xl" />
+        <ul
+          data-layout="split"
+          className="mt-8 grid gap-8 sm:mt-10 sm:grid-cols-2 sm:gap-x-10 sm:gap-y-10 lg:mt-0"
+        >
+          {items.map((item) => (
+            <li key={item.title} className={`border-t-2 pt-6 ${rule}`}>
               <IconTile name={item.icon} tone={dark ? 'onDark' : undefined} />
-              <div>
-                <h3 className={`text-xl font-bold ${heading}`}>{item.title}</h3>
-                <p className={`mt-2 leading-7 ${body}`}>{item.description}</p>
-              </div>
+              <h3 className={`mt-4 text-lg font-bold ${heading}`}>{item.title}</h3>
+              <p className={`mt-2 leading-7 ${body}`}>{item.description}</p>
             </li>
           ))}
         </ul>

@@ -146,28 +146,28 @@ export function ProfilesBlock({ block }: { block: BlockOf<'profiles'> }) {
 }
 
 /**
- * The profiles as answers to one objection: what the customer says, in a bubble on the left, and
- * each profile's answer down the right. As four cards in a row, the sales page's profiles read as
- * the simulator's DISC grid a second time (twentieth design review).
+ * The profiles as answers to one objection: what the customer says, in a bubble, and each
+ * profile's answer under it, two by two. As four cards in a row, the sales page's profiles read as
+ * the simulator's DISC grid a second time (twentieth design review); the bubble beside the answers
+ * floated in an empty column (twenty-first).
  */
 function ObjectionAnswers({ block, objection }: { block: BlockOf<'profiles'>; objection: string }) {
   return (
     <Section block="profiles" title={block.title} subtitle={block.subtitle} tone={block.tone}>
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-center lg:gap-12">
-        {/* A speech bubble, its tail towards the answers: under it on phones, beside it from
-            1024 px. */}
-        <blockquote className="relative rounded-3xl bg-brand-950 p-6 text-xl/8 font-bold text-white shadow-card sm:p-8 sm:text-2xl/9">
+      <div className="mx-auto max-w-5xl">
+        {/* A speech bubble, its tail towards the answers under it. */}
+        <blockquote className="relative mx-auto max-w-2xl rounded-3xl bg-brand-950 p-6 text-xl/8 font-bold text-white shadow-card sm:p-8 sm:text-center sm:text-2xl/9">
           <p>{objection}</p>
           <span
             aria-hidden="true"
-            className="absolute -bottom-2 left-10 size-5 rotate-45 bg-brand-950 lg:top-1/2 lg:-right-2 lg:bottom-auto lg:left-auto lg:-translate-y-1/2"
+            className="absolute -bottom-2 left-10 size-5 rotate-45 bg-brand-950 sm:left-1/2 sm:-translate-x-1/2"
           />
         </blockquote>
-        <ul className="grid gap-3">
+        <ul className="mt-10 grid gap-3 sm:grid-cols-2 sm:gap-6">
           {block.items.map((profile, index) => (
             <li
               key={profile.name}
-              className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 rounded-card rounded-tl-md bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:p-6"
+              className="grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-4 gap-y-1 rounded-card bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:p-6"
             >
               <span
                 aria-hidden="true"

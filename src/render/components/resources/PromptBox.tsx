@@ -70,12 +70,14 @@ export function PromptBox({ prompt, copyLabel }: { prompt: string; copyLabel: st
       </figcaption>
       {/* The whole prompt, at its full height: in a box that scrolled, it read as cut off mid-way,
           with nothing to open the rest (seventeenth design review). A named region, since HTML
-          allows no aria-labelledby on a bare <pre>. */}
+          allows no aria-labelledby on a bare <pre>. Set in the site's type: a prompt is prose for
+          the AI, and without a monospace font of the site's own, browsers fell back to a
+          typewriter face (twenty-first design review). */}
       <div role="region" aria-labelledby={labelId} className="px-5 pt-6 pb-6 sm:px-6">
         <pre
           ref={promptRef}
           id={promptId}
-          className="whitespace-pre-wrap break-words font-mono text-sm leading-6 text-brand-50"
+          className="font-sans text-[0.9375rem] leading-7 whitespace-pre-wrap break-words text-brand-50"
         >
           {prompt}
         </pre>

@@ -159,7 +159,9 @@ export function drawEditor(copy: SceneCopy['editor']): string {
     edge(343, 156, 248, 222, true),
     edge(343, 156, 436, 222),
     edge(248, 272, 248, 386, true),
-    edge(248, 272, 436, 386),
+    // Into a port of its own on the ending, left of the other branch's: into one port, the two
+    // edges ran together and read as crossing (twenty-first design review).
+    edge(248, 272, 396, 386),
     edge(436, 272, 436, 386),
     edgeLabel(248, 182, copy.branches[0], true),
     edgeLabel(436, 182, copy.branches[1]),
@@ -171,6 +173,7 @@ export function drawEditor(copy: SceneCopy['editor']): string {
     node(348, 222, restock, `${kScene} · ${copy.cast[0]}`, 'scene'),
     node(160, 386, win, `${kEnd} · ${copy.outcomes[0]}`, 'win'),
     node(348, 386, loss, `${kEnd} · ${copy.outcomes[1]}`, 'loss'),
+    circle(396, 386, 4.5, { fill: palette.white, stroke: palette.brand400, 'stroke-width': 2 }),
     // Preview of the selected scene.
     panelLabel(552, 82, copy.previewTitle),
     rect(552, 94, 142, 364, { rx: 18, fill: palette.brand950 }),

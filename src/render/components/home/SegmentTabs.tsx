@@ -52,7 +52,7 @@ export function SegmentTabs({ segments }: { segments: Segments }) {
           <div
             key={item.id}
             {...tabs.panelProps(index)}
-            className="mt-10 grid gap-8 rounded-3xl bg-brand-50 p-6 sm:p-10 lg:grid-cols-[1.3fr_1fr] lg:items-center"
+            className="mt-10 grid gap-8 rounded-3xl bg-brand-50 p-6 sm:p-10 lg:grid-cols-[1.3fr_1fr]"
           >
             <div>
               <h3 className="text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl">
@@ -65,9 +65,11 @@ export function SegmentTabs({ segments }: { segments: Segments }) {
                 </ButtonLink>
               </div>
             </div>
-            <ul className="space-y-3 rounded-2xl bg-white p-6 shadow-card">
+            {/* As tall as the words beside it, its points spread down it: a short card centred
+                beside them floated in the panel (twenty-first design review). */}
+            <ul className="flex flex-col justify-evenly gap-4 rounded-2xl bg-white p-6 shadow-card sm:p-8">
               {item.points.map((point) => (
-                <li key={point} className="flex gap-3 text-slate-700">
+                <li key={point} className="flex gap-3 text-lg text-slate-800">
                   <Icon name="check" className="mt-1 size-5 shrink-0 text-brand-600" />
                   {point}
                 </li>

@@ -32,6 +32,41 @@ export function courseWords(copy: Copy, locale: Locale) {
   };
 }
 
+/**
+ * One answer to the hardest decision, `width` wide from `x` at `y`: its letter, its words, how
+ * many chose it, and a bar of that share (green for the right one), in both compositions.
+ */
+export function answerRow(
+  x: number,
+  y: number,
+  width: number,
+  index: number,
+  choice: string,
+  count: string,
+): string {
+  const right = index === 0;
+  return [
+    circle(x + 9, y + 6, 9, { fill: right ? palette.emerald100 : palette.rose100 }),
+    text(x + 9, y + 11, 'AB'[index] ?? '', {
+      size: 14,
+      weight: 800,
+      fill: right ? palette.emerald700 : palette.rose700,
+      anchor: 'middle',
+    }),
+    fitText(x + 26, y + 11, choice, 230, { size: 14, weight: 600, fill: palette.slate800 }),
+    text(x + width, y + 11, count, {
+      size: 14,
+      weight: 700,
+      fill: palette.slate700,
+      anchor: 'end',
+    }),
+    bar(x + 26, y + 20, width - 26, split[index]! / courseGroup.total, {
+      height: 8,
+      fill: right ? palette.emerald400 : palette.rose400,
+    }),
+  ].join('');
+}
+
 /** Each tile's figure colour: finished, time, the hardest scene. */
 const tileColours = [palette.emerald600, palette.brand600, palette.amber700];
 
@@ -82,30 +117,9 @@ export function drawCourse(copy: Copy, locale: Locale): string {
     fill: palette.slate800,
   });
   const answersTop = 308 + (said.count - 1) * 19 + 22;
-  const answers = copy.choices.map((choice, i) => {
-    const y = answersTop + i * 44;
-    const right = i === 0;
-    return [
-      circle(391, y + 6, 9, { fill: right ? palette.emerald100 : palette.rose100 }),
-      text(391, y + 11, 'AB'[i] ?? '', {
-        size: 14,
-        weight: 800,
-        fill: right ? palette.emerald700 : palette.rose700,
-        anchor: 'middle',
-      }),
-      fitText(408, y + 11, choice, 230, { size: 14, weight: 600, fill: palette.slate800 }),
-      text(682, y + 11, words.split[i]!, {
-        size: 14,
-        weight: 700,
-        fill: palette.slate700,
-        anchor: 'end',
-      }),
-      bar(408, y + 20, 274, split[i]! / courseGroup.total, {
-        height: 8,
-        fill: right ? palette.emerald400 : palette.rose400,
-      }),
-    ].join('');
-  });
+  const answers = copy.choices.map((choice, i) =>
+    answerRow(382, answersTop + i * 44, 300, i, choice, words.split[i]!),
+  );
   return [
     // No backdrop: the window floats on whatever band the page puts it on.
     appWindow(10, 14, 700, 452, copy.windowTitle),

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../i18n/locales';
 import type { SceneCopy } from '../copy/types';
-import { courseGroup, courseWords, hardest, rightByScene } from '../draw/course';
-import { circle, palette, rect } from '../draw/svg';
+import { answerRow, courseGroup, courseWords, hardest, rightByScene } from '../draw/course';
+import { palette, rect } from '../draw/svg';
 import { bar } from '../draw/ui';
 import { fit, heading, phoneWindow, tag, word, wrapped } from './kit';
 
@@ -35,37 +35,9 @@ export function drawCoursePhone(copy: SceneCopy['course'], locale: Locale, heigh
     fill: palette.slate800,
   });
   const answersTop = hardTop + 90 + (said.count - 1) * 19 + 22;
-  const answers = copy.choices.map((choice, i) => {
-    const y = answersTop + i * 44;
-    const right = i === 0;
-    return [
-      circle(41, y + 6, 9, { fill: right ? palette.emerald100 : palette.rose100 }),
-      word(41, y + 11, 'AB'[i] ?? '', {
-        size: 14,
-        weight: 800,
-        fill: right ? palette.emerald700 : palette.rose700,
-        anchor: 'middle',
-      }),
-      fit(58, y + 11, choice, 230, { size: 14, weight: 600, fill: palette.slate800 }),
-      word(328, y + 11, words.split[i]!, {
-        size: 14,
-        weight: 700,
-        fill: palette.slate700,
-        anchor: 'end',
-      }),
-      bar(
-        58,
-        y + 20,
-        270,
-        (i ? courseGroup.total - rightByScene[hardest]! : rightByScene[hardest]!) /
-          courseGroup.total,
-        {
-          height: 8,
-          fill: right ? palette.emerald400 : palette.rose400,
-        },
-      ),
-    ].join('');
-  });
+  const answers = copy.choices.map((choice, i) =>
+    answerRow(32, answersTop + i * 44, 296, i, choice, words.split[i]!),
+  );
   const hardHeight = answersTop + 44 + 42 - hardTop;
   const barsTop = hardTop + hardHeight + 16;
   const rows = rightByScene.map((right, i) => {

@@ -109,6 +109,9 @@ test.describe('under reduced motion, where axe judges colours at rest', engines,
   test('the player loads only on an answer; axe finds nothing at the start, mid-scene and on the result; restart returns to the start', async ({
     page,
   }) => {
+    // Three full-page axe runs: beside the other browser runs on two cores, 30 s was not enough
+    // (the restart click timed out in CI, twice).
+    test.slow();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.goto('/games/simulador-ventas/');

@@ -112,7 +112,7 @@ export const scenePhoneSizes: Partial<Record<SceneId, readonly [width: number, h
   campaign: [360, 770],
   internal: [360, 770],
   course: [360, 750],
-  feedback: [360, 760],
+  feedback: [360, 742],
   brief: [360, 520],
   draft: [360, 620],
   publish: [360, 520],

@@ -14,6 +14,7 @@ import {
 } from './renderScene';
 import { minSize } from './phone/kit';
 import { launchCounts } from './draw/launch';
+import { publicCounts } from './draw/campaign';
 import { fullBleedScenes, sceneIds, scenePhoneSizes, sceneSizes } from '../../data/sceneIds';
 
 /** A drawing's budget, before its words are outlined. */
@@ -119,8 +120,16 @@ describe('product scenes', () => {
   it('the campaign shows counts only: no percentages, points or ranks', () => {
     for (const locale of localeCodes) {
       const seen = visibleText(drawScene('campaign', locale));
-      expect(seen).toContain(new Intl.NumberFormat(locale).format(1248));
+      expect(seen).toContain(new Intl.NumberFormat(locale).format(publicCounts.reached[0]!));
       expect(seen).not.toMatch(/%|\bpts\b/);
+    }
+  });
+
+  it('the campaign’s player counts are not the dashboard’s: no count recycled across pictures', () => {
+    for (const locale of localeCodes) {
+      const dashboard = visibleText(drawScene('analytics', locale));
+      for (const count of publicCounts.reached)
+        expect(dashboard).not.toContain(new Intl.NumberFormat(locale).format(count));
     }
   });
 

@@ -146,7 +146,7 @@ const phoneDrawings: {
   campaign: (copy, locale) => drawCampaignPhone(copy.campaign, locale),
   internal: (copy, locale) => drawCampaignPhone(copy.internal, locale, staffBrand, staffCounts),
   course: (copy, locale) => drawCoursePhone(copy.course, locale, phoneHeight('course')),
-  feedback: (copy) => drawFeedbackPhone(copy.feedback),
+  feedback: (copy) => drawFeedbackPhone(copy.feedback, phoneHeight('feedback')),
   brief: (copy) => drawBriefPhone(copy.brief),
   draft: (copy) => drawDraftPhone(copy.draft),
   publish: (copy) => drawPublishPhone(copy.publish),

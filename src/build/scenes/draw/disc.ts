@@ -8,9 +8,9 @@ export const colours = [palette.rose400, palette.accent400, palette.emerald400, 
 
 /**
  * The DISC wheel around (cx, cy): D top-left, I top-right, S bottom-right, C bottom-left, the
- * player's main style (I) filled, with the player tagged on it.
+ * player's main style (I) filled.
  */
-export function discWheel(cx: number, cy: number, r: number, player: string, id: string): string {
+export function discWheel(cx: number, cy: number, r: number): string {
   // Each segment as deep as its score, over the whole wheel drawn faint: the scores' shape, not
   // four equal quarters (eleventh design review).
   const quadrant = (i: number, q: number) =>
@@ -21,9 +21,6 @@ export function discWheel(cx: number, cy: number, r: number, player: string, id:
       `M${cx} ${cy}h-${q}a${q} ${q} 0 0 0 ${q} ${q}z`,
     ][i]!;
   const k = r / 104;
-  const pinX = cx + r * Math.SQRT1_2;
-  const pinY = cy - r * Math.SQRT1_2;
-  const pinR = 18 * Math.max(k, 0.9);
   const letters: [number, number][] = [
     [-24, -34],
     [24, -34],
@@ -55,17 +52,22 @@ export function discWheel(cx: number, cy: number, r: number, player: string, id:
       stroke: palette.white,
       'stroke-width': 3,
     }),
-    // The player pinned on the I segment's rim, the name above it, off the wheel: inside the
-    // segment they crowded its letter.
-    avatar(id, pinX, pinY, pinR, cast.guide, {
-      ring: palette.white,
-      bg: palette.brand200,
-    }),
-    pill(pinX, pinY - pinR - 29, player, {
-      anchor: 'middle',
+  ].join('');
+}
+
+/**
+ * Whose result it is: the player's avatar around (cx, cy), the name beside it. Above the wheel,
+ * clear of it: pinned on the I segment's rim, it read as covering the wheel (twenty-second design
+ * review); inside the segment it crowded its letter.
+ */
+export function discPlayer(cx: number, cy: number, r: number, player: string, id: string): string {
+  const size = 14;
+  return [
+    avatar(id, cx, cy, r, cast.guide, { ring: palette.white, bg: palette.brand200 }),
+    pill(cx + r + 6, cy - (size + 11) / 2, player, {
       fill: palette.brand700,
       color: palette.white,
-      size: 14,
+      size,
     }),
   ].join('');
 }
@@ -83,7 +85,8 @@ export function drawDisc(copy: SceneCopy['disc']): string {
     // No backdrop: the window floats on whatever band the page puts it on.
     appWindow(10, 14, 700, 452, copy.windowTitle),
     // The wheel.
-    discWheel(cx, cy, 104, copy.player, 'disc-you'),
+    discPlayer(46, 78, 16, copy.player, 'disc-you'),
+    discWheel(cx, cy, 104),
     // Scores.
     ...copy.dimensions.map((name, i) => {
       const y = 330 + i * 30;

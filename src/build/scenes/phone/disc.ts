@@ -1,7 +1,7 @@
 import type { SceneCopy } from '../copy/types';
 import { circle, palette, path, rect } from '../draw/svg';
 import { bar, tick } from '../draw/ui';
-import { colours, discWheel, scores } from '../draw/disc';
+import { colours, discPlayer, discWheel, scores } from '../draw/disc';
 import { fit, phoneButton, phoneWindow, tag, tagWidth, word, wrapped } from './kit';
 
 /** The DISC result on a phone: the wheel and the scores, then the profile, one under the other. */
@@ -28,7 +28,8 @@ export function drawDiscPhone(copy: SceneCopy['disc']): string {
     ].join('');
   return [
     phoneWindow(720, copy.windowTitle),
-    discWheel(104, 152, 74, copy.player, 'disc-phone-you'),
+    discPlayer(34, 72, 14, copy.player, 'disc-phone-you'),
+    discWheel(104, 166, 74),
     // Scores beside the wheel.
     ...copy.dimensions.map((name, i) => {
       const y = 86 + i * 40;

@@ -1,13 +1,18 @@
 import type { SceneCopy } from '../copy/types';
 import { palette, path, rect } from '../draw/svg';
-import { avatar, cast, tick, type Look } from '../draw/ui';
+import { avatar, bar, cast, textWidth, tick, type Look } from '../draw/ui';
 import { fit, heading, phoneButton, phoneWindow, tag, tagWidth, word, wrapped } from './kit';
 
 /**
  * A scenario's choice and its feedback on a phone: the situation, the three options with the
- * chosen one, then why it was right and the optional AI tip. `look` draws who speaks.
+ * chosen one, then why it was right and the optional AI tip, and where the player is in the
+ * scenario above the next step. `look` draws who speaks.
  */
-export function drawFeedbackPhone(copy: SceneCopy['feedback'], look: Look = cast.shopper): string {
+export function drawFeedbackPhone(
+  copy: SceneCopy['feedback'],
+  height: number,
+  look: Look = cast.shopper,
+): string {
   const said = wrapped(96, 106, copy.situation, 228, 20, { size: 15, weight: 600 });
   const bubbleHeight = Math.max(64, 24 + said.count * 20);
   const optionsTop = 84 + bubbleHeight + 40;
@@ -20,8 +25,10 @@ export function drawFeedbackPhone(copy: SceneCopy['feedback'], look: Look = cast
   const hintTop = aiTop + (besideAi ? 52 : 86);
   const ai = wrapped(36, hintTop, copy.aiHint, 288, 19, { size: 14, fill: palette.slate700 });
   const feedbackBottom = hintTop + ai.count * 19 + 6;
+  const progressY = feedbackBottom + 32;
+  const progressLeft = 22 + textWidth(copy.progress, 14, true) + 12;
   return [
-    phoneWindow(760, copy.title),
+    phoneWindow(height, copy.title),
     heading(22, 76, copy.situationLabel),
     avatar('feedback-phone-who', 48, 120, 28, look, { bg: palette.accent300 }),
     word(48, 166, copy.speaker, {
@@ -73,6 +80,8 @@ export function drawFeedbackPhone(copy: SceneCopy['feedback'], look: Look = cast
       stroke: palette.slate300,
     }),
     ai.svg,
-    phoneButton(20, feedbackBottom + 12, 320, 46, copy.next + ' →'),
+    word(22, progressY, copy.progress, { size: 14, weight: 700, fill: palette.emerald700 }),
+    bar(progressLeft, progressY - 8, 338 - progressLeft, 3 / 6, { fill: palette.emerald400 }),
+    phoneButton(20, progressY + 18, 320, 46, copy.next + ' →'),
   ].join('');
 }

@@ -48,7 +48,9 @@ function buttonGroupWidths(page: Page) {
       .map((group) => ({
         group: group.textContent!.trim().slice(0, 60),
         width: group.getBoundingClientRect().width,
+        gap: parseFloat(getComputedStyle(group).columnGap) || 0,
         links: Array.from(group.children).map((link) => link.getBoundingClientRect().width),
+        tops: Array.from(group.children).map((link) => link.getBoundingClientRect().top),
       })),
   );
 }
@@ -119,15 +121,20 @@ for (const width of phoneWidths) {
           entry.type !== 'redirect' &&
           hasTwoActions(contentEntries().find((e) => e.route === entry.route)!.byLocale[locale]),
       );
-      test(`two buttons stack at one width, inside their band (${locale})`, async ({ page }) => {
+      // Either stacked, each as wide as the band, or side by side at one width filling it.
+      test(`two buttons stack or share a row at one width, inside their band (${locale})`, async ({
+        page,
+      }) => {
         test.setTimeout(pages.length * 5_000);
         const uneven: string[] = [];
         for (const { url } of pages) {
           await page.goto(url, { waitUntil: 'load' });
           const groups = await buttonGroupWidths(page);
           if (!groups.length) uneven.push(`${url}: no row of buttons found`);
-          for (const { group, width: room, links } of groups) {
-            if (links.some((link) => Math.abs(link - room) > 1))
+          for (const { group, width: room, gap, links, tops } of groups) {
+            const oneRow = new Set(tops.map(Math.round)).size === 1;
+            const share = oneRow ? (room - gap * (links.length - 1)) / links.length : room;
+            if (links.some((link) => Math.abs(link - share) > 1))
               uneven.push(`${url}: "${group}" is ${room} px, its buttons ${links.join(', ')}`);
           }
         }

@@ -68,9 +68,11 @@ export function Hero({
             </p>
           )}
           {actions && (
-            // On phones the buttons stack at one width, the column's (as in CtaBanner).
+            // On phones the buttons share a row at one width where both labels fit, and stack at
+            // the column's width where they do not: stacked on every phone, they pushed the
+            // page's picture below the first screen (twenty-second design review).
             <div
-              className={`mt-6 flex flex-col gap-3 sm:mt-8 sm:flex-row sm:flex-wrap ${beside ? '' : 'sm:justify-center'}`}
+              className={`mt-6 flex flex-wrap gap-3 max-sm:*:min-w-fit max-sm:*:grow max-sm:*:basis-[40%] max-sm:*:px-4 max-sm:*:text-[0.9375rem] sm:mt-8 ${beside ? '' : 'sm:justify-center'}`}
             >
               {actions}
             </div>

@@ -185,7 +185,8 @@ export function CtaBlock({
   const [primary, secondary] = block.actions;
   const dark = tone === 'dark';
   // A buyer who has not booked one cannot tell what "talk to sales" starts: a form, a call, a
-  // wait (eighteenth design review). It opens the sales team's scheduler, which the note says.
+  // wait (eighteenth design review). It opens the sales team's scheduler, which the note says in
+  // the buyer's terms: quoting the button's label read as a developer's note (twenty-second).
   const sales = block.actions.find((action) => action.to === 'sales');
   return (
     <CtaBanner
@@ -193,7 +194,7 @@ export function CtaBlock({
       tone={tone}
       title={block.title}
       body={block.subtitle}
-      note={sales && <span data-next="sales">{t('cta.salesNext', { label: sales.label })}</span>}
+      note={sales && <span data-next="sales">{t('cta.salesNext')}</span>}
       actions={
         <>
           {primary && <ActionLink action={primary} variant={dark ? 'inverse' : 'primary'} />}

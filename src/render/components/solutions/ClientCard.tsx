@@ -86,7 +86,9 @@ export function ClientCard({
             {client.company}
           </h3>
           <p className="mt-1 text-sm font-semibold text-slate-500">{client.sector}</p>
-          <p className="mt-4 text-lg leading-8 text-slate-600">{client.summary}</p>
+          {/* A wide column, unlike the cards' plain wrap: no word alone on the last line ("cas.",
+              twenty-second design review). */}
+          <p className="mt-4 text-lg leading-8 text-pretty text-slate-600">{client.summary}</p>
         </div>
         {/* The case's results are the block's headline: beside the story on desktops, after it
             on phones, each figure before its label (`order`: a <dl> lists the label first). */}

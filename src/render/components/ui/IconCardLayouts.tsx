@@ -69,11 +69,11 @@ export function IconCardList({
 }
 
 /**
- * The heading in a column of its own, centred beside the reasons in two columns of two, each icon
- * over its words; no cards. A shape of its own for a page's "why" section, where five pages drew
- * the same bento (eighteenth design review). A heading alone over a column of four left its column
- * empty (nineteenth); one reason under it and three beside it, a mismatch and an empty corner
- * (twentieth and twenty-first).
+ * The heading in a column of its own beside the reasons in two columns of two, each icon over its
+ * words; no cards. A shape of its own for a page's "why" section, where five pages drew the same
+ * bento (eighteenth design review). The heading starts level with the first reasons and stays in
+ * view while they scroll past: centred on the column, it floated with an empty band above it
+ * (twenty-second).
  */
 export function IconCardSplit({
   title,
@@ -94,8 +94,13 @@ export function IconCardSplit({
   const body = dark ? 'text-brand-100' : 'text-slate-600';
   return (
     <section data-block={block} {...bandProps(tone)}>
-      <Container className="lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-center lg:gap-16">
-        <BandHeading title={title} subtitle={subtitle} dark={dark} className="max-w-2xl" />
+      <Container className="lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start lg:gap-16">
+        <BandHeading
+          title={title}
+          subtitle={subtitle}
+          dark={dark}
+          className="max-w-2xl lg:sticky lg:top-28"
+        />
         <ul
           data-layout="split"
           className="mt-8 grid gap-8 sm:mt-10 sm:grid-cols-2 sm:gap-x-10 sm:gap-y-10 lg:mt-0"

@@ -46,10 +46,10 @@ const flowColumns: Record<number, string> = {
 };
 
 /**
- * The same steps as a flow, without cards: each number on a line that runs to the next step (on
- * phones, one under another, the line would lead nowhere: it is left out). A
+ * The same steps as a flow, without cards: each number on a line that runs to the next step. A
  * second shape for "how it works", so the pages that have one do not all show the same grid
- * (ninth design review).
+ * (ninth design review). On phones the line runs down, each number beside its step's title: a
+ * number on a line of its own above the title cost a line's height per step (twenty-second).
  */
 export function FlowSteps({ steps }: { steps: { title: string; description: string }[] }) {
   return (
@@ -57,14 +57,20 @@ export function FlowSteps({ steps }: { steps: { title: string; description: stri
       className={`grid gap-x-8 gap-y-8 sm:gap-y-12 ${flowColumns[steps.length] ?? flowColumns[6]}`}
     >
       {steps.map((step, index) => (
-        <li key={step.title} className="group">
-          <div aria-hidden="true" className="flex items-center gap-3">
+        <li
+          key={step.title}
+          className="group grid grid-cols-[2.75rem_minmax(0,1fr)] gap-x-4 sm:block"
+        >
+          <div
+            aria-hidden="true"
+            className="row-span-2 flex flex-col items-center gap-2 sm:flex-row sm:gap-3"
+          >
             <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-extrabold text-white ring-4 ring-brand-100">
               {index + 1}
             </span>
-            <span className="h-0.5 flex-1 rounded-full bg-gradient-to-r from-brand-300 to-brand-100 group-last:hidden max-sm:hidden" />
+            <span className="-mb-6 w-0.5 flex-1 rounded-full bg-gradient-to-b from-brand-300 to-brand-100 group-last:hidden sm:mb-0 sm:h-0.5 sm:w-auto sm:bg-gradient-to-r" />
           </div>
-          <h3 className="mt-5 text-lg font-bold text-slate-950">{step.title}</h3>
+          <h3 className="pt-2 text-lg font-bold text-slate-950 sm:mt-5 sm:pt-0">{step.title}</h3>
           <p className="mt-2 leading-7 text-wrap text-slate-600">{step.description}</p>
         </li>
       ))}

@@ -54,10 +54,11 @@ async function startDemo(page: Page, choice = 0) {
   return demo;
 }
 
-for (const ending of story.endings) {
+// Every ending in Chromium; the first in Firefox and WebKit, whose part is the engine, not the path.
+for (const [index, ending] of story.endings.entries()) {
   test(
     `a path to "${ending.title}" ends on its result: score, style, what each choice showed, sign-up and play again`,
-    engines,
+    index ? {} : engines,
     async ({ page }) => {
       const demo = await openDemo(page);
       const line = demo.locator('[data-demo="play"] [aria-live="polite"]');

@@ -14,7 +14,7 @@ export { publishedLocaleCodes, localizePath };
 /** A UI string of a locale, read from the same files the site uses. */
 export { ui } from './site';
 
-const notFoundUrls = publishedLocaleCodes.map((locale) =>
+export const notFoundUrls = publishedLocaleCodes.map((locale) =>
   locale === defaultLocale ? '/404' : `/${locale}/404`,
 );
 

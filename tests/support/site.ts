@@ -52,6 +52,43 @@ export function allPages(): PageRef[] {
 }
 
 /**
+ * In each locale, the fewest pages (picked greedily) that between them show every page type and
+ * every kind of block in each of its layouts: where another engine's layout is checked page by
+ * page, these stand for the rest, whose parts they share. Chromium still sees every page.
+ */
+export function layoutSample(): PageRef[] {
+  const partsOf = (page: PageRef): string[] => {
+    const meta = contentEntries().find((entry) => entry.route === page.route)!.byLocale[
+      page.locale
+    ];
+    const blocks = meta?.type === 'sections' ? meta.blocks : [];
+    return [
+      `type:${page.type}`,
+      ...blocks.map((block) => {
+        const layout = 'layout' in block ? block.layout : undefined;
+        return `block:${block.kind}${layout ? `:${String(layout)}` : ''}`;
+      }),
+    ];
+  };
+  const picked: PageRef[] = [];
+  for (const locale of publishedLocaleCodes) {
+    const left = allPages()
+      .filter((page) => page.locale === locale)
+      .map((page) => ({ page, parts: new Set(partsOf(page)) }));
+    const missing = new Set(left.flatMap(({ parts }) => [...parts]));
+    while (missing.size) {
+      const gain = ({ parts }: { parts: Set<string> }) =>
+        [...parts].filter((part) => missing.has(part)).length;
+      const best = left.reduce((a, b) => (gain(b) > gain(a) ? b : a));
+      picked.push(best.page);
+      for (const part of best.parts) missing.delete(part);
+      left.splice(left.indexOf(best), 1);
+    }
+  }
+  return picked;
+}
+
+/**
  * A page whose URL differs in every locale (each locale's slug is its own), so that a test of
  * moving between languages proves the slugs are followed, not only the prefix.
  */

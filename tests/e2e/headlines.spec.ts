@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { allPages } from '../support/site';
+import { allPages, htmlFileOf, readHtml } from '../support/site';
 
 // A page's headline is read at a glance: at 1440 px no h1 runs past three lines, and on a 390 px
 // phone past three, so the picture below it still shows in the first screen (issue 32). Both hold
@@ -13,69 +13,92 @@ const screens = [
   { width: 390, height: 844, maxLines: 3, articles: false },
 ];
 
-/** The h1's lines: its height over its line height. */
-function headline(page: Page) {
-  return page.locator('h1').evaluate((h1) => {
-    const lineHeight = parseFloat(getComputedStyle(h1).lineHeight);
-    return {
-      words: h1.textContent ?? '',
-      lines: Math.round(h1.getBoundingClientRect().height / lineHeight),
-    };
-  });
-}
-
 type Lines = Map<string, { words: string; lines: number }>;
 
 /**
- * Every page loaded once, its h1 measured at each screen width in turn (resizing the window
- * re-lays the page out as a load at that width would), in Inter, then with Inter taken out of the
- * h1's font stack, which is what a first visit whose web font misses its paint draws: the
- * metric-matched fallback next in the stack. A quarter of the loads of one per width and font.
+ * Every page's band that holds its h1 (the hero, or an article's or legal page's head), as built,
+ * in its page's language, all in one document with the site's stylesheet: the h1's width and size
+ * come from the band's own classes and the window's width, not from what follows it. One load
+ * and a re-layout per width, where a load of every page took minutes beside the other tests.
  */
-async function linesOfEveryPage(page: Page): Promise<{ inter: Lines[]; fallback: Lines[] }> {
-  const inter = screens.map((): Lines => new Map());
-  const fallback = screens.map((): Lines => new Map());
-  for (const { url, type } of allPages()) {
-    // On load: without scripts, the document can be parsed before its stylesheet applies.
-    await page.goto(url);
-    await page.evaluate(() => document.fonts.ready);
-    for (const [font, found] of [
-      ['inter', inter],
-      ['fallback', fallback],
-    ] as const) {
-      if (font === 'fallback') {
-        await page.locator('h1').evaluate((h1) => {
-          const stack = getComputedStyle(h1).fontFamily.split(',');
-          if (!/Inter Variable/.test(stack[0]!)) throw new Error(`h1 font stack: ${stack.join()}`);
-          h1.style.fontFamily = stack.slice(1).join(',');
-        });
-      }
-      for (const [index, { width, height, articles }] of screens.entries()) {
-        if (type === 'article' && !articles) continue;
-        await page.setViewportSize({ width, height });
-        found[index]!.set(url, await headline(page));
-      }
-    }
-  }
-  return { inter, fallback };
+function bandsDocument(): string {
+  const head = readHtml(htmlFileOf(allPages()[0]!.url)).querySelector('head')!;
+  const styles = head
+    .querySelectorAll('link[rel="stylesheet"], style')
+    .map((node) => node.toString())
+    .join('');
+  const bands = allPages().map(({ url, type }) => {
+    const html = readHtml(htmlFileOf(url));
+    const h1 = html.querySelector('main h1');
+    if (!h1) throw new Error(`${url}: no h1 in <main>`);
+    let band = h1;
+    while (band.parentNode && band.parentNode.tagName !== 'MAIN') band = band.parentNode;
+    const lang = html.querySelector('html')!.getAttribute('lang')!;
+    return `<div data-url="${url}" data-type="${type}" lang="${lang}">${band.toString()}</div>`;
+  });
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8">${styles}</head><body><main>${bands.join('')}</main></body></html>`;
 }
 
-/** Each screen's lines in Inter and in the fallback. */
-async function linesInEachFont(browser: Browser) {
+/** Each band's h1 lines: its height over its line height. */
+function headlines(page: Page) {
+  return page.locator('[data-url]').evaluateAll((bands) =>
+    bands.map((band) => {
+      const h1 = band.querySelector('h1')!;
+      const lineHeight = parseFloat(getComputedStyle(h1).lineHeight);
+      return {
+        url: (band as HTMLElement).dataset.url!,
+        type: (band as HTMLElement).dataset.type!,
+        words: h1.textContent ?? '',
+        lines: Math.round(h1.getBoundingClientRect().height / lineHeight),
+      };
+    }),
+  );
+}
+
+/**
+ * Each screen's lines, in Inter and then with Inter taken out of every h1's font stack, which is
+ * what a first visit whose web font misses its paint draws: the metric-matched fallback next in
+ * the stack. Without the pages' scripts or pictures: neither changes a headline's lines.
+ */
+async function linesInEachFont(browser: Browser): Promise<{ inter: Lines[]; fallback: Lines[] }> {
   const viewport = { width: screens[0]!.width, height: screens[0]!.height };
-  // Inter: once the first page has it, every later page draws with it from the memory cache. The
-  // headline is the server's HTML: without the pages' scripts, a few hundred loads cost far less.
   const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+  await context.route(/\.(svg|png|webp|avif|jpe?g)$/, (route) => route.abort());
   const page = await context.newPage();
-  await page.goto(allPages()[0]!.url);
+  // Served from the site's origin, so the stylesheet and the font load as on a page.
+  await page.route('**/__headlines/', (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: bandsDocument() }),
+  );
+  await page.goto('/__headlines/');
   await page.evaluate(() => document.fonts.ready);
   expect(
     await page.evaluate(() => document.fonts.check('800 60px "Inter Variable"')),
     'the web font loaded',
   ).toBe(true);
-  const lines = await linesOfEveryPage(page);
+  const inter = screens.map((): Lines => new Map());
+  const fallback = screens.map((): Lines => new Map());
+  for (const [font, found] of [
+    ['inter', inter],
+    ['fallback', fallback],
+  ] as const) {
+    if (font === 'fallback') {
+      await page.locator('h1').evaluateAll((all) => {
+        for (const h1 of all as HTMLElement[]) {
+          const stack = getComputedStyle(h1).fontFamily.split(',');
+          if (!/Inter Variable/.test(stack[0]!)) throw new Error(`h1 font stack: ${stack.join()}`);
+          h1.style.fontFamily = stack.slice(1).join(',');
+        }
+      });
+    }
+    for (const [index, { width, height, articles }] of screens.entries()) {
+      await page.setViewportSize({ width, height });
+      for (const { url, type, words, lines } of await headlines(page))
+        if (type !== 'article' || articles) found[index]!.set(url, { words, lines });
+    }
+  }
   await context.close();
-  return lines;
+  expect(inter[0]!.size, 'every page measured').toBe(allPages().length);
+  return { inter, fallback };
 }
 
 test(`no page's h1 takes more lines than its screen allows (${screens.map((screen) => `${screen.maxLines} at ${screen.width} px`).join(', ')}), in Inter or in its fallback`, async ({

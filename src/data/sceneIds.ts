@@ -14,6 +14,8 @@ export const sceneSizes = {
   lesson: [360, 640],
   /** The phone player in a recruitment's job preview: a customer in a hurry at a shoe shop. */
   trial: [360, 640],
+  /** The phone player in a chain's campaign for its staff: a customer at a clothes shop. */
+  shift: [360, 640],
   /** The analytics dashboard with the spec's figures. */
   analytics: [720, 480],
   /** The result of the sales simulator's DISC profile. */
@@ -35,12 +37,10 @@ export const sceneSizes = {
   /** Upskilling: a skills map with levels unlocked per role. */
   skills: [720, 480],
   /**
-   * Engagement and marketing: a campaign built as a branded interactive story (its cover, public)
-   * and its results: players, how far they got, the most chosen decisions. Counts only.
+   * Marketing: a campaign built as a branded interactive story (its cover, public) and its
+   * results: players, how far they got, the most chosen decisions. Counts only.
    */
   campaign: [720, 480],
-  /** Engagement: the same kind of campaign for a company's own staff, private, in its colours. */
-  internal: [720, 480],
   /** Trainers: a group's metrics after a course, down to the decision that cost it most. */
   course: [720, 480],
   /** Training: a branching scenario with feedback after a choice. */
@@ -110,7 +110,6 @@ export const scenePhoneSizes: Partial<Record<SceneId, readonly [width: number, h
   moodRules: [360, 820],
   skills: [360, 650],
   campaign: [360, 770],
-  internal: [360, 770],
   course: [360, 750],
   feedback: [360, 742],
   brief: [360, 520],

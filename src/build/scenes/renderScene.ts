@@ -6,7 +6,7 @@ import { drawAnalytics } from './draw/analytics';
 import { drawDisc } from './draw/disc';
 import { drawBranding } from './draw/branding';
 import { drawCase } from './draw/case';
-import { drawCampaign, staffBrand, staffCounts } from './draw/campaign';
+import { drawCampaign } from './draw/campaign';
 import { drawCertificate } from './draw/certificate';
 import { drawCourse } from './draw/course';
 import { drawEditor } from './draw/editor';
@@ -28,7 +28,7 @@ import { drawInterview } from './draw/interview';
 import { drawJourney } from './draw/journey';
 import { drawNovel } from './draw/novel';
 import { drawObjection } from './draw/objection';
-import { drawPhone, lessonStory, trialStory } from './draw/phone';
+import { drawPhone, lessonStory, shiftStory, trialStory } from './draw/phone';
 import { drawPolicy } from './draw/policy';
 import { drawQuests } from './draw/quests';
 import { drawCohort } from './draw/cohort';
@@ -86,6 +86,7 @@ const drawings: {
   phone: (copy) => drawPhone(copy.phone),
   lesson: (copy) => drawPhone(copy.lesson, lessonStory),
   trial: (copy) => drawPhone(copy.trial, trialStory),
+  shift: (copy) => drawPhone(copy.shift, shiftStory),
   analytics: (copy, locale) => drawAnalytics(copy.analytics, locale),
   disc: (copy) => drawDisc(copy.disc),
   branding: (copy) => drawBranding(copy.branding),
@@ -97,7 +98,6 @@ const drawings: {
   moodRules: (copy, locale) => drawMoodRules(copy.moodRules, locale),
   skills: (copy) => drawSkills(copy.skills),
   campaign: (copy, locale) => drawCampaign(copy.campaign, locale),
-  internal: (copy, locale) => drawCampaign(copy.internal, locale, staffBrand, staffCounts),
   course: (copy, locale) => drawCourse(copy.course, locale),
   feedback: (copy) => drawFeedback(copy.feedback),
   brief: (copy) => drawBrief(copy.brief),
@@ -144,7 +144,6 @@ const phoneDrawings: {
   moodRules: (copy, locale) => drawMoodRulesPhone(copy.moodRules, locale, phoneHeight('moodRules')),
   skills: (copy) => drawSkillsPhone(copy.skills),
   campaign: (copy, locale) => drawCampaignPhone(copy.campaign, locale),
-  internal: (copy, locale) => drawCampaignPhone(copy.internal, locale, staffBrand, staffCounts),
   course: (copy, locale) => drawCoursePhone(copy.course, locale, phoneHeight('course')),
   feedback: (copy) => drawFeedbackPhone(copy.feedback, phoneHeight('feedback')),
   brief: (copy) => drawBriefPhone(copy.brief),

@@ -49,6 +49,12 @@ export const en = {
     line: 'I’m double-parked. Do you have these trainers in a size 5?',
     choices: ['Check the stockroom', 'Suggest another model', 'Call another store'],
   },
+  shift: {
+    chapter: 'Service standard · Scene 1 of 4',
+    speaker: 'Rose',
+    line: 'I’m looking for a present for my dad and have no idea where to start.',
+    choices: ['Greet and ask what they need', 'Call a colleague over', 'Finish restocking first'],
+  },
   analytics: {
     windowTitle: 'Analytics',
     game: 'Sales simulator',
@@ -214,20 +220,6 @@ export const en = {
     chapters: ['The market', 'The farm', 'The bakery', 'The table'],
     decisionsTitle: 'Top choices',
     decisions: ['Ask where it comes from', 'Taste before you buy', 'Follow the map'],
-  },
-  internal: {
-    windowTitle: 'Campaigns · The new service standard',
-    story: 'The new service standard',
-    visibility: 'Private',
-    length: '4 scenes',
-    tagline: 'One shift, four customers. You decide how to serve them.',
-    play: 'Play',
-    resultsTitle: 'Results',
-    tiles: ['Employees', 'Reached the end'],
-    funnelTitle: 'How far players got',
-    chapters: ['Opening', 'In a hurry', 'The complaint', 'Closing'],
-    decisionsTitle: 'Top choices',
-    decisions: ['Greet and ask what they need', 'Call a colleague over', 'Finish restocking first'],
   },
   course: {
     windowTitle: 'Group metrics · Customer service',

@@ -49,6 +49,12 @@ export const es = {
     line: 'Tengo el coche en doble fila. ¿Tenéis estas zapatillas en la talla 38?',
     choices: ['Mirar en el almacén', 'Ofrecerle otro modelo', 'Llamar a otra tienda'],
   },
+  shift: {
+    chapter: 'Estándar de servicio · Escena 1 de 4',
+    speaker: 'Rosa',
+    line: 'Busco un regalo para mi padre y no sé ni por dónde empezar.',
+    choices: ['Saludar y preguntar qué busca', 'Avisar a un compañero', 'Terminar de reponer'],
+  },
   analytics: {
     windowTitle: 'Métricas',
     game: 'Simulador de ventas',
@@ -214,20 +220,6 @@ export const es = {
     chapters: ['El mercado', 'La huerta', 'El obrador', 'La mesa'],
     decisionsTitle: 'Decisiones más elegidas',
     decisions: ['Preguntar de dónde viene', 'Probar antes de comprar', 'Seguir el mapa'],
-  },
-  internal: {
-    windowTitle: 'Campañas · El nuevo estándar de servicio',
-    story: 'El nuevo estándar de servicio',
-    visibility: 'Privada',
-    length: '4 escenas',
-    tagline: 'Un turno, cuatro clientes. Tú decides cómo atenderlos.',
-    play: 'Jugar',
-    resultsTitle: 'Resultados',
-    tiles: ['Empleados', 'Llegan al final'],
-    funnelTitle: 'Hasta dónde llegan',
-    chapters: ['La apertura', 'Con prisa', 'La queja', 'El cierre'],
-    decisionsTitle: 'Decisiones más elegidas',
-    decisions: ['Saludar y preguntar qué busca', 'Avisar a un compañero', 'Terminar de reponer'],
   },
   course: {
     windowTitle: 'Métricas del grupo · Atención al cliente',

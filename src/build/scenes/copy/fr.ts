@@ -53,6 +53,16 @@ export const fr = {
     line: 'Je suis garée en double file. Vous avez ces baskets en 38 ?',
     choices: ['Vérifier la réserve', 'Proposer un autre modèle', 'Appeler une autre boutique'],
   },
+  shift: {
+    chapter: 'Standard de service · Scène 1 sur 4',
+    speaker: 'Rose',
+    line: 'Je cherche un cadeau pour mon père et je ne sais pas par où commencer.',
+    choices: [
+      'Saluer et demander ce qu’elle cherche',
+      'Appeler un collègue',
+      'Finir la mise en rayon',
+    ],
+  },
   analytics: {
     windowTitle: 'Indicateurs',
     game: 'Simulateur de vente',
@@ -223,24 +233,6 @@ export const fr = {
     chapters: ['Le marché', 'Le potager', 'Le fournil', 'La table'],
     decisionsTitle: 'Choix les plus fréquents',
     decisions: ['Demander d’où ça vient', 'Goûter avant d’acheter', 'Suivre la carte'],
-  },
-  internal: {
-    windowTitle: 'Campagnes · Le nouveau standard de service',
-    story: 'Le nouveau standard de service',
-    visibility: 'Privée',
-    length: '4 scènes',
-    tagline: 'Un service, quatre clients. À vous de choisir comment les accueillir.',
-    play: 'Jouer',
-    resultsTitle: 'Résultats',
-    tiles: ['Employés', 'Arrivés au bout'],
-    funnelTitle: 'Jusqu’où vont les joueurs',
-    chapters: ['L’ouverture', 'Pressé', 'La réclamation', 'La fermeture'],
-    decisionsTitle: 'Choix les plus fréquents',
-    decisions: [
-      'Saluer et demander ce qu’il cherche',
-      'Appeler un collègue',
-      'Finir la mise en rayon',
-    ],
   },
   course: {
     windowTitle: 'Métriques du groupe · Relation client',

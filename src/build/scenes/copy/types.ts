@@ -47,6 +47,8 @@ export interface SceneCopy {
   lesson: SceneCopy['phone'];
   /** The same player in a recruitment's job preview: a customer in a hurry. */
   trial: SceneCopy['phone'];
+  /** The same player in a staff campaign's first scene: a customer looking for a present. */
+  shift: SceneCopy['phone'];
   analytics: {
     windowTitle: string;
     game: string;
@@ -211,8 +213,6 @@ export interface SceneCopy {
     /** The three options of the first chapter's decision, most chosen first. */
     decisions: Words<3>;
   };
-  /** An internal campaign, for a company's own staff: private, in the company's colours. */
-  internal: SceneCopy['campaign'];
   /**
    * Training, the trainer's side: a group's metrics at the end of a course, down to the decision
    * that cost them most. Slots in braces take figures from the drawing.

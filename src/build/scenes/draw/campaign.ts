@@ -57,12 +57,6 @@ export const publicCounts: CampaignCounts = {
   chosen: [1042, 741, 533],
 };
 
-/** A chain's campaign to its own staff: fewer players, and its own split. */
-export const staffCounts: CampaignCounts = {
-  reached: [342, 321, 297, 276],
-  chosen: [171, 104, 67],
-};
-
 const heading = (x: number, y: number, label: string) =>
   text(x, y, label, { size: 14, weight: 700, fill: palette.slate900 });
 

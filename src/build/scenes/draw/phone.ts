@@ -1,9 +1,10 @@
 import type { SceneCopy } from '../copy/types';
 import { circle, el, palette, path, rect, text } from './svg';
+import { staffBrand } from './campaign';
 import { bar, cast, character, choiceColumn, fitText, lines, nameTag, type Look } from './ui';
 
 /** Where a story is set: each its own room behind the speaker, so no two stories look recoloured. */
-type Room = 'office' | 'workshop' | 'shop';
+type Room = 'office' | 'workshop' | 'shop' | 'store';
 
 /** Who the player talks to, where, and the room's colours: one phone, several stories. */
 export interface PhoneStory {
@@ -42,6 +43,19 @@ export const trialStory: PhoneStory = {
   wall: [palette.teal50, palette.teal100],
   floor: palette.teal200,
   edge: palette.teal700,
+};
+
+/**
+ * Engagement: a retail chain's campaign for its own staff, played on the shop floor: a customer
+ * looking for a present, in the chain's colours (the season's and the campaign's).
+ */
+export const shiftStory: PhoneStory = {
+  look: cast.gifter,
+  room: 'store',
+  mood: 'calm',
+  wall: [staffBrand.sky, staffBrand.tagline],
+  floor: staffBrand.light,
+  edge: staffBrand.primary,
 };
 
 /** The room behind the speaker, above the floor (y 340). */
@@ -84,6 +98,35 @@ const rooms: Record<Room, () => string> = {
         ] as const
       ).map(([x, y, fill]) => rect(x, y, 30, 30, { rx: 3, fill })),
       rect(120, 288, 120, 8, { rx: 3, fill: palette.slate400 }),
+    ].join(''),
+  // A clothes shop: a rail of shirts on hangers, and a tall mirror.
+  store: () =>
+    [
+      rect(32, 128, 196, 6, { rx: 3, fill: palette.slate500 }),
+      path('M38 134v150M222 134v150', { stroke: palette.slate500, 'stroke-width': 5 }),
+      ...[
+        palette.rose300,
+        palette.accent300,
+        palette.white,
+        palette.emerald200,
+        palette.brand200,
+      ].map((fill, i) => {
+        const x = 46 + i * 36;
+        return (
+          path(`M${x + 14} 134v8l-14 10h28z`, {
+            fill: 'none',
+            stroke: palette.slate500,
+            'stroke-width': 2,
+          }) + rect(x, 150, 28, 70, { rx: 6, fill })
+        );
+      }),
+      rect(252, 118, 68, 190, {
+        rx: 34,
+        fill: palette.sky100,
+        stroke: palette.white,
+        'stroke-width': 6,
+      }),
+      path('M272 150l24-18M270 176l34-26', { stroke: palette.white, 'stroke-width': 4 }),
     ].join(''),
   // A shoe shop: shelves of boxes, one slot sold out.
   shop: () =>

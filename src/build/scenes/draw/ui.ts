@@ -301,7 +301,7 @@ export interface Look {
 /**
  * The recurring cast, so one person looks the same in every scene, and looks like their name:
  * the women (Lucía, Sam, Léa; Dana; Carmen, Priya, Chloé; Marta; Nerea, Maya, Zoé; Nadia; Amaia) have long
- * or curly hair, the men (Marco, Hugo; Carlos; Álex; Óscar, Tom, Marc; Lucas) short hair; Elena, Ellen and
+ * or curly hair, Rosa and Rose a bun, the men (Marco, Hugo; Carlos; Álex; Óscar, Tom, Marc; Lucas) short hair; Elena, Ellen and
  * Hélène long hair.
  */
 export const cast = {
@@ -336,6 +336,8 @@ export const cast = {
   manager: { skin: palette.skin300, hair: palette.hair800, top: palette.sky700, style: 'short' },
   /** Elena (es), Ellen (en), Hélène (fr): the customer in a hurry in a recruitment's job preview. */
   rush: { skin: palette.skin400, hair: palette.hair700, top: palette.violet500, style: 'long' },
+  /** Rosa (es), Rose (en, fr): the customer looking for a present in a staff campaign's first scene. */
+  gifter: { skin: palette.skin600, hair: palette.gray500, top: palette.teal700, style: 'bun' },
   /** Nadia: the new hire whose own missions, level and badges an onboarding shows on her day 3. */
   newHire: { skin: palette.skin500, hair: palette.hair900, top: palette.sky400, style: 'long' },
 } as const satisfies Record<string, Look>;

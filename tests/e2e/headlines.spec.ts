@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { allPages, htmlFileOf, readHtml } from '../support/site';
+import { openBands } from '../support/bands';
+import { allPages } from '../support/site';
 
 // A page's headline is read at a glance: at 1440 px no h1 runs past three lines, and on a 390 px
 // phone past three, so the picture below it still shows in the first screen (issue 32). Both hold
@@ -14,30 +15,6 @@ const screens = [
 ];
 
 type Lines = Map<string, { words: string; lines: number }>;
-
-/**
- * Every page's band that holds its h1 (the hero, or an article's or legal page's head), as built,
- * in its page's language, all in one document with the site's stylesheet: the h1's width and size
- * come from the band's own classes and the window's width, not from what follows it. One load
- * and a re-layout per width, where a load of every page took minutes beside the other tests.
- */
-function bandsDocument(): string {
-  const head = readHtml(htmlFileOf(allPages()[0]!.url)).querySelector('head')!;
-  const styles = head
-    .querySelectorAll('link[rel="stylesheet"], style')
-    .map((node) => node.toString())
-    .join('');
-  const bands = allPages().map(({ url, type }) => {
-    const html = readHtml(htmlFileOf(url));
-    const h1 = html.querySelector('main h1');
-    if (!h1) throw new Error(`${url}: no h1 in <main>`);
-    let band = h1;
-    while (band.parentNode && band.parentNode.tagName !== 'MAIN') band = band.parentNode;
-    const lang = html.querySelector('html')!.getAttribute('lang')!;
-    return `<div data-url="${url}" data-type="${type}" lang="${lang}">${band.toString()}</div>`;
-  });
-  return `<!doctype html><html lang="es"><head><meta charset="utf-8">${styles}</head><body><main>${bands.join('')}</main></body></html>`;
-}
 
 /** Each band's h1 lines: its height over its line height. */
 function headlines(page: Page) {
@@ -63,14 +40,14 @@ function headlines(page: Page) {
 async function linesInEachFont(browser: Browser): Promise<{ inter: Lines[]; fallback: Lines[] }> {
   const viewport = { width: screens[0]!.width, height: screens[0]!.height };
   const context = await browser.newContext({ viewport, javaScriptEnabled: false });
-  await context.route(/\.(svg|png|webp|avif|jpe?g)$/, (route) => route.abort());
   const page = await context.newPage();
-  // Served from the site's origin, so the stylesheet and the font load as on a page.
-  await page.route('**/__headlines/', (route) =>
-    route.fulfill({ contentType: 'text/html; charset=utf-8', body: bandsDocument() }),
+  // Every page's band that holds its h1, laid out in one document: one load, where a load of
+  // every page took minutes beside the other tests.
+  await openBands(
+    page,
+    allPages().map((entry) => entry.url),
+    'headline',
   );
-  await page.goto('/__headlines/');
-  await page.evaluate(() => document.fonts.ready);
   expect(
     await page.evaluate(() => document.fonts.check('800 60px "Inter Variable"')),
     'the web font loaded',

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { defaultLocale, publishedLocaleCodes } from '../../src/i18n/locales';
 import { sceneGlyphEm } from '../../src/data/sceneIds';
 import { expect, test } from '../support/fixtures';
+import { openBands } from '../support/bands';
 import { allPages, distClient } from '../support/site';
 
 // No text in a product picture under 12 CSS px, on a phone, a small laptop and a desktop. The
@@ -27,9 +28,9 @@ const folders = new Map(
   }),
 );
 
-// One visit per page, measured at each width in turn (a resize re-picks each <picture>'s source),
-// and each published picture opened once per locale: its smallest words in drawing units, scaled
-// to the narrowest place a page shows it. Three visits per page at three widths took 2 minutes.
+// The pages measured at each width in turn (a resize re-picks each <picture>'s source), and each
+// published picture opened once per locale: its smallest words in drawing units, scaled to the
+// narrowest place a page shows it.
 test(`no text in a product picture is under ${minimumPx} px at ${screens.map((s) => s.width).join(', ')} px, in any locale`, async ({
   page,
 }) => {
@@ -38,38 +39,46 @@ test(`no text in a product picture is under ${minimumPx} px at ${screens.map((s)
   // layouts every locale shares. A page may show a picture (the phone's source of a <picture>)
   // in several places; the narrowest one counts.
   const narrowest = new Map<string, { width: number; url: string; screen: number }>();
-  for (const { url } of allPages().filter((entry) => entry.locale === defaultLocale)) {
-    await page.setViewportSize(screens[0]!);
-    await page.goto(url);
-    for (const screen of screens) {
-      await page.setViewportSize(screen);
-      const shown = await page.evaluate(async () => {
-        // A frame for the resize to re-pick sources, then every image loaded and decoded.
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        const images = [...document.images];
-        for (const image of images) image.loading = 'eager';
-        await Promise.all(
-          images.map((image) =>
-            image.complete
-              ? image.decode().catch(() => undefined)
-              : new Promise((resolve) => {
-                  image.addEventListener('load', resolve, { once: true });
-                  image.addEventListener('error', resolve, { once: true });
-                }),
-          ),
-        );
-        return images
-          .filter((image) => image.currentSrc.includes('/assets/static/scenes/'))
-          .map((image) => ({
-            file: new URL(image.currentSrc).pathname.split('/').pop()!,
-            width: image.getBoundingClientRect().width,
-          }));
-      });
-      for (const { file, width } of shown) {
-        const known = narrowest.get(file);
-        if (width > 0 && (!known || width < known.width))
-          narrowest.set(file, { width, url, screen: screen.width });
-      }
+  // Every page's bands in one document (tests/support/bands.ts), re-laid out at each width: one
+  // load, where a load of each page took most of the test's time.
+  await page.setViewportSize(screens[0]!);
+  await openBands(
+    page,
+    allPages()
+      .filter((entry) => entry.locale === defaultLocale)
+      .map((entry) => entry.url),
+    'all',
+    { pictures: true },
+  );
+  for (const screen of screens) {
+    await page.setViewportSize(screen);
+    const shown = await page.evaluate(async () => {
+      // A frame for the resize to re-pick sources, then every image loaded and decoded.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const images = [...document.images];
+      for (const image of images) image.loading = 'eager';
+      await Promise.all(
+        images.map((image) =>
+          image.complete
+            ? image.decode().catch(() => undefined)
+            : new Promise((resolve) => {
+                image.addEventListener('load', resolve, { once: true });
+                image.addEventListener('error', resolve, { once: true });
+              }),
+        ),
+      );
+      return images
+        .filter((image) => image.currentSrc.includes('/assets/static/scenes/'))
+        .map((image) => ({
+          url: image.closest<HTMLElement>('[data-url]')!.dataset.url!,
+          file: new URL(image.currentSrc).pathname.split('/').pop()!,
+          width: image.getBoundingClientRect().width,
+        }));
+    });
+    for (const { url, file, width } of shown) {
+      const known = narrowest.get(file);
+      if (width > 0 && (!known || width < known.width))
+        narrowest.set(file, { width, url, screen: screen.width });
     }
   }
   // Every scene the code draws is measured where a page shows it: its phone composition below

@@ -5,8 +5,8 @@ import { allPages, htmlFileOf, readHtml } from './site';
  * Several pages' bands (the children of their <main>), as built, in one document with the site's
  * stylesheet, each page's in a wrapper that carries its URL, type and language: a band's layout
  * comes from its own classes and the window's width, not from the bands around it. Tests that
- * measure the same parts on many pages load this once instead of every page; without scripts or
- * pictures, which change no band's layout (each picture reserves its box).
+ * measure the same parts on many pages load this once instead of every page; without scripts, and
+ * unless `pictures` is set without pictures, which change no band's layout (each reserves its box).
  * `headline`: only the band that holds the page's h1.
  */
 function bandsDocument(urls: readonly string[], which: 'headline' | 'all'): string {
@@ -35,8 +35,13 @@ function bandsDocument(urls: readonly string[], which: 'headline' | 'all'): stri
 }
 
 /** Opens the pages' bands (`bandsDocument`) on the site's origin, its stylesheet and font loaded. */
-export async function openBands(page: Page, urls: readonly string[], which: 'headline' | 'all') {
-  await page.route(/\.(svg|png|webp|avif|jpe?g)$/, (route) => route.abort());
+export async function openBands(
+  page: Page,
+  urls: readonly string[],
+  which: 'headline' | 'all',
+  { pictures = false } = {},
+) {
+  if (!pictures) await page.route(/\.(svg|png|webp|avif|jpe?g)$/, (route) => route.abort());
   await page.route('**/__bands/', (route) =>
     route.fulfill({
       contentType: 'text/html; charset=utf-8',

@@ -96,10 +96,10 @@ export const blockSchemas = [
     tone,
     /**
      * `grid`: cards in rows. `list`: the heading beside a numbered list. `bento`: the first card
-     * large, the others around it. `split`: the heading in a column beside the items, no cards.
+     * large, the others around it. `row`: the heading over the items in one row, no cards.
      * So pages do not all show the same grid of cards.
      */
-    layout: z.enum(['grid', 'list', 'bento', 'split']).default('grid'),
+    layout: z.enum(['grid', 'list', 'bento', 'row']).default('grid'),
     items: between(2, 8, iconCard),
   }),
   z.strictObject({

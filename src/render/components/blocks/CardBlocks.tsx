@@ -4,7 +4,7 @@ import { ClientCard } from '../solutions/ClientCard';
 import { island } from '../../islands/Island';
 import { IconList } from '../solutions/IconList';
 import { FeatureGrid } from '../ui/FeatureGrid';
-import { IconCardBento, IconCardList, IconCardSplit } from '../ui/IconCardLayouts';
+import { IconCardBento, IconCardList, IconCardRow } from '../ui/IconCardLayouts';
 import { FlowSteps, NumberedSteps } from '../ui/NumberedSteps';
 import { Section } from '../ui/Section';
 
@@ -14,8 +14,8 @@ const ClientCardIsland = island('client-card', ClientCard, { hydrate: 'visible' 
 const perRow = (count: number) => (count % 3 === 0 ? 3 : 4);
 
 export function IconCardsBlock({ block }: { block: BlockOf<'icon-cards'> }) {
-  if (block.layout === 'list' || block.layout === 'split') {
-    const Layout = block.layout === 'list' ? IconCardList : IconCardSplit;
+  if (block.layout === 'list' || block.layout === 'row') {
+    const Layout = block.layout === 'list' ? IconCardList : IconCardRow;
     return (
       <Layout
         block="icon-cards"

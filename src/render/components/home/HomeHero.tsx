@@ -14,6 +14,7 @@ import { DemoCard } from '../demo/DemoCard';
 import { DemoIsland } from '../demo/DemoIsland';
 import { Badge } from '../ui/Badge';
 import { Container } from '../ui/Container';
+import { heroActions } from '../ui/Hero';
 import { Icon } from '../ui/Icon';
 import type { IconName } from '../ui/iconNames';
 
@@ -51,9 +52,7 @@ export function HomeHero({ hero }: { hero: FrontmatterOf<'home'>['hero'] }) {
         >
           {hero.subtitle}
         </p>
-        <div
-          className={`${left} mt-6 flex flex-col gap-3 sm:mt-8 sm:flex-row sm:flex-wrap lg:row-start-5`}
-        >
+        <div className={`${left} mt-6 ${heroActions} sm:mt-8 lg:row-start-5`}>
           {hero.actions.map((action, index) => (
             <ActionLink key={action.to} action={action} variant={index ? 'secondary' : 'primary'} />
           ))}

@@ -20,26 +20,23 @@ export function SegmentTabs({ segments }: { segments: Segments }) {
   const tabs = useTabs(segments.items.length);
   return (
     <Section title={segments.title} tone="muted">
-      {/* One row of tabs sharing the width; on a phone the three tabs stack, each whole and as
-          wide as the others: a row scrolling sideways with its last tab cut read as clipped, and
-          a wrapped row left one tab alone under the others. Stacked, each is a choice of its own
-          with a mark for the one chosen: three grey rows read as a list (eleventh design review). */}
-      <div className="mx-auto flex max-w-2xl rounded-2xl bg-slate-100 p-1 max-sm:bg-transparent max-sm:p-0">
+      {/* One row of tabs sharing the width; on a phone the three tabs stack in the same grey
+          track, each whole and as wide as the others, the chosen one raised in white as on a
+          desktop. A row scrolling sideways with its last tab cut read as clipped, and a wrapped
+          row left one tab alone under the others (eleventh design review); separate rows with a
+          round mark read as a form's radio buttons (twenty-third). */}
+      <div className="mx-auto flex max-w-2xl rounded-2xl bg-slate-100 p-1">
         <div
           {...tabs.tabListProps}
           aria-label={segments.title}
-          className="tab-row min-w-0 grow gap-1 rounded-xl [--tab-row-bg:var(--color-slate-100)] max-sm:grid max-sm:gap-2 max-sm:overflow-visible max-sm:[background:none]"
+          className="tab-row min-w-0 grow gap-1 rounded-xl [--tab-row-bg:var(--color-slate-100)] max-sm:grid max-sm:overflow-visible max-sm:[background:none]"
         >
           {segments.items.map((item, index) => (
             <button
               key={item.id}
               {...tabs.tabProps(index)}
-              className="group flex min-h-12 grow basis-0 items-center justify-center gap-3 rounded-xl px-4 text-sm font-semibold text-slate-700 transition-colors hover:text-slate-950 aria-selected:bg-white aria-selected:text-brand-700 aria-selected:shadow-sm max-sm:justify-start max-sm:bg-white max-sm:text-base max-sm:ring-1 max-sm:ring-slate-200 max-sm:aria-selected:ring-2 max-sm:aria-selected:ring-brand-600 sm:text-base"
+              className="flex min-h-12 grow basis-0 items-center justify-center rounded-xl px-4 text-base font-semibold text-slate-700 transition-colors hover:text-slate-950 aria-selected:bg-white aria-selected:text-brand-700 aria-selected:shadow-sm"
             >
-              <span
-                aria-hidden="true"
-                className="size-4 shrink-0 rounded-full ring-2 ring-slate-300 group-aria-selected:bg-brand-600 group-aria-selected:ring-brand-600 group-aria-selected:[box-shadow:inset_0_0_0_3px_var(--color-white)] sm:hidden"
-              />
               {item.label}
             </button>
           ))}

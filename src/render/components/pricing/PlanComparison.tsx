@@ -146,7 +146,9 @@ function AudienceTable({ audience, copy }: { audience: AudienceId; copy: Pricing
                 plans.map((plan) => {
                   const value = limitValue(plan.id, id);
                   if (value === null) return dash;
-                  if (value === 'unlimited') return copy.compare.unlimited;
+                  // As heavy as a count beside it: in regular weight it read as a lesser value.
+                  if (value === 'unlimited')
+                    return <span className="font-semibold">{copy.compare.unlimited}</span>;
                   const setBy = limitSetBy(plan.id, id);
                   return (
                     <>

@@ -22,6 +22,14 @@ export interface HeroProps {
   block?: string;
 }
 
+/**
+ * A first band's buttons. On phones they share a row at one width where both labels fit, and
+ * stack at the column's width where they do not: stacked on every phone, they pushed the page's
+ * picture below the first screen (twenty-second design review).
+ */
+export const heroActions =
+  'flex flex-wrap gap-3 max-sm:*:min-w-fit max-sm:*:grow max-sm:*:basis-[40%] max-sm:*:px-4 max-sm:*:text-[0.9375rem]';
+
 /** The first band of a page, with room for the fixed navigation bar above its text. */
 export function Hero({
   badge,
@@ -68,12 +76,7 @@ export function Hero({
             </p>
           )}
           {actions && (
-            // On phones the buttons share a row at one width where both labels fit, and stack at
-            // the column's width where they do not: stacked on every phone, they pushed the
-            // page's picture below the first screen (twenty-second design review).
-            <div
-              className={`mt-6 flex flex-wrap gap-3 max-sm:*:min-w-fit max-sm:*:grow max-sm:*:basis-[40%] max-sm:*:px-4 max-sm:*:text-[0.9375rem] sm:mt-8 ${beside ? '' : 'sm:justify-center'}`}
-            >
+            <div className={`mt-6 ${heroActions} sm:mt-8 ${beside ? '' : 'sm:justify-center'}`}>
               {actions}
             </div>
           )}

@@ -68,14 +68,24 @@ export function IconCardList({
   );
 }
 
+/** Reasons per row on desktops, by their count: a row of four at most, each row full. */
+const rowColumns: Record<number, string> = {
+  2: 'lg:grid-cols-2',
+  3: 'lg:grid-cols-3',
+  4: 'lg:grid-cols-4',
+  5: 'lg:grid-cols-3',
+  6: 'lg:grid-cols-3',
+  7: 'lg:grid-cols-4',
+  8: 'lg:grid-cols-4',
+};
+
 /**
- * The heading in a column of its own beside the reasons in two columns of two, each icon over its
- * words; no cards. A shape of its own for a page's "why" section, where five pages drew the same
- * bento (eighteenth design review). The heading starts level with the first reasons and stays in
- * view while they scroll past: centred on the column, it floated with an empty band above it
- * (twenty-second).
+ * The heading over the reasons in one row, each icon over its words under a rule; no cards. A
+ * shape of its own for a page's "why" section, where five pages drew the same bento (eighteenth
+ * design review). Beside the reasons, two by two, the heading left an empty column under it,
+ * whether centred on it or at its top (twenty-second and twenty-third).
  */
-export function IconCardSplit({
+export function IconCardRow({
   title,
   subtitle,
   tone = 'white',
@@ -94,16 +104,11 @@ export function IconCardSplit({
   const body = dark ? 'text-brand-100' : 'text-slate-600';
   return (
     <section data-block={block} {...bandProps(tone)}>
-      <Container className="lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start lg:gap-16">
-        <BandHeading
-          title={title}
-          subtitle={subtitle}
-          dark={dark}
-          className="max-w-2xl lg:sticky lg:top-28"
-        />
+      <Container>
+        <BandHeading title={title} subtitle={subtitle} dark={dark} />
         <ul
-          data-layout="split"
-          className="mt-8 grid gap-8 sm:mt-10 sm:grid-cols-2 sm:gap-x-10 sm:gap-y-10 lg:mt-0"
+          data-layout="row"
+          className={`mt-10 grid gap-8 sm:mt-12 sm:grid-cols-2 sm:gap-x-10 ${rowColumns[items.length] ?? rowColumns[4]}`}
         >
           {items.map((item) => (
             <li key={item.title} className={`border-t-2 pt-6 ${rule}`}>
@@ -158,7 +163,8 @@ export function IconCardBento({ items }: { items: Item[] }) {
           <h3 className="text-2xl font-extrabold tracking-tight text-balance sm:text-3xl">
             {lead.title}
           </h3>
-          <p className="mt-3 max-w-xl text-lg leading-8 text-brand-100">{lead.description}</p>
+          {/* Across the card: held to 36 rem it left the card's right third empty (twenty-third). */}
+          <p className="mt-3 text-lg leading-8 text-brand-100">{lead.description}</p>
         </div>
       </li>
       {rest.map((item, index) => {

@@ -63,7 +63,9 @@ export function Section({
     <section id={id} data-block={block} {...bandProps(tone, className)}>
       <Container>
         {(eyebrow || title || subtitle) && (
-          <header className={`max-w-3xl ${centered ? 'mx-auto text-center' : ''}`}>
+          // Centred from tablets up, as the hero: on phones a centred subtitle ran to eight
+          // ragged lines (twenty-third design review).
+          <header className={`max-w-3xl ${centered ? 'sm:mx-auto sm:text-center' : ''}`}>
             {eyebrow && (
               <p
                 className={`text-sm font-semibold uppercase tracking-wider ${dark ? 'text-accent-300' : 'text-brand-700'}`}

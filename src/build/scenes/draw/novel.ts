@@ -1,6 +1,6 @@
 import type { SceneCopy } from '../copy/types';
 import { el, palette, path, rect, text } from './svg';
-import { bar, cast, character, choiceColumn, lines, nameTag, pill, pillWidth } from './ui';
+import { bar, cast, character, choiceColumn, lines, nameTag, pane, pill, pillWidth } from './ui';
 
 /** Flat shop shelves: a frame and rows of boxes in the status colours. */
 export function shelves(x: number, y: number, width: number, rows: number, seed: number): string {
@@ -55,12 +55,7 @@ export function drawNovel(copy: SceneCopy['novel']): string {
       el('defs', {}, defs),
       rect(0, 0, 720, 480, { fill: 'url(#novel-wall)' }),
       // Window with daylight, floor.
-      rect(250, 40, 190, 150, {
-        rx: 8,
-        fill: palette.sky100,
-        stroke: palette.white,
-        'stroke-width': 8,
-      }),
+      pane(250, 40, 190, 150, 8, 8),
       path('M345 40v150M250 115h190', { stroke: palette.white, 'stroke-width': 6 }),
       path('M275 180l60-140h40l-60 140z', { fill: palette.white, opacity: 0.5 }),
       rect(0, 318, 720, 162, { fill: palette.wood100 }),

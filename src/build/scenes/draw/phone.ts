@@ -1,7 +1,7 @@
 import type { SceneCopy } from '../copy/types';
 import { circle, el, palette, path, rect, text } from './svg';
 import { staffBrand } from './campaign';
-import { bar, cast, character, choiceColumn, fitText, lines, nameTag, type Look } from './ui';
+import { bar, cast, character, choiceColumn, fitText, lines, nameTag, pane, type Look } from './ui';
 
 /** Where a story is set: each its own room behind the speaker, so no two stories look recoloured. */
 type Room = 'office' | 'workshop' | 'shop' | 'store';
@@ -64,12 +64,7 @@ const rooms: Record<Room, () => string> = {
   office: () =>
     [
       // Its frame starts well below the chapter's progress bar, so the two whites do not meet.
-      rect(200, 128, 120, 120, {
-        rx: 8,
-        fill: palette.sky100,
-        stroke: palette.white,
-        'stroke-width': 6,
-      }),
+      pane(200, 128, 120, 120, 8, 6),
       path('M260 128v120M200 188h120', { stroke: palette.white, 'stroke-width': 5 }),
       rect(36, 150, 110, 8, { rx: 3, fill: palette.brand400 }),
       rect(44, 120, 18, 30, { rx: 2, fill: palette.rose400 }),
@@ -120,12 +115,7 @@ const rooms: Record<Room, () => string> = {
           }) + rect(x, 150, 28, 70, { rx: 6, fill })
         );
       }),
-      rect(252, 118, 68, 190, {
-        rx: 34,
-        fill: palette.sky100,
-        stroke: palette.white,
-        'stroke-width': 6,
-      }),
+      pane(252, 118, 68, 190, 34, 6),
       path('M272 150l24-18M270 176l34-26', { stroke: palette.white, 'stroke-width': 4 }),
     ].join(''),
   // A shoe shop: shelves of boxes, one slot sold out.

@@ -273,6 +273,22 @@ export function lock(cx: number, cy: number, color: string = palette.slate400): 
 export const count = (x: number, y: number, value: string) =>
   text(x, y, value, { size: 14, weight: 700, fill: palette.slate700, anchor: 'end' });
 
+/** A pane of glass in a white frame (a window, a mirror): sky behind it, `frame` units wide. */
+export const pane = (
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  rx: number,
+  frame: number,
+) =>
+  rect(x, y, width, height, {
+    rx,
+    fill: palette.sky100,
+    stroke: palette.white,
+    'stroke-width': frame,
+  });
+
 /** A progress bar; `value` from 0 to 1. */
 export function bar(
   x: number,

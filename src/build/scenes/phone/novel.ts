@@ -1,6 +1,6 @@
 import type { SceneCopy } from '../copy/types';
 import { el, palette, path, rect } from '../draw/svg';
-import { cast, character } from '../draw/ui';
+import { cast, character, pane } from '../draw/ui';
 import { shelves } from '../draw/novel';
 import { phoneChoice, tag, tagWidth, wrapped } from './kit';
 
@@ -25,12 +25,7 @@ export function drawNovelPhone(copy: SceneCopy['novel']): string {
       { 'clip-path': 'url(#novel-phone-clip)' },
       [
         rect(0, 0, 360, height, { fill: 'url(#novel-phone-wall)' }),
-        rect(224, 60, 112, 100, {
-          rx: 8,
-          fill: palette.sky100,
-          stroke: palette.white,
-          'stroke-width': 6,
-        }),
+        pane(224, 60, 112, 100, 8, 6),
         path('M280 60v100M224 110h112', { stroke: palette.white, 'stroke-width': 5 }),
         rect(0, boxTop - 14, 360, height, { fill: palette.wood100 }),
         shelves(12, 82, 120, 2, 0),

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { registerUrl } from '../../src/config/site';
+import { localeInfo } from '../../src/i18n/locales';
 import {
   localizePath,
   pauseClock,
@@ -121,13 +122,17 @@ test('segment tabs show one pitch at a time', async ({ page }) => {
   ).toHaveAttribute('href', registerUrl);
 });
 
-// On a phone the hero's promise and its calls to action come before the demo card, in the markup
-// as on screen, and the main one is in the first screen: in every locale, as its words set the
-// title's and the subtitle's heights.
-test.describe('at 390×844', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-  for (const locale of publishedLocaleCodes) {
-    test(`${locale}: the hero's main call to action is in the first screen, before the demo`, async ({
+// On a phone the hero's promise, its calls to action and its proof lines come before the demo
+// card, in the markup as on screen; the main button and the card's top are in the first
+// screen: in every locale, as its words set the title's and the subtitle's heights.
+for (const locale of publishedLocaleCodes) {
+  test.describe(`at 390×844, in a ${locale} browser`, () => {
+    // A browser in the page's language: in another, the language suggestion opens over the page.
+    test.use({
+      viewport: { width: 390, height: 844 },
+      locale: localeInfo(locale).ogLocale.replace('_', '-'),
+    });
+    test(`${locale}: the hero's main call to action is in the first screen, then its proof, then the demo`, async ({
       page,
     }) => {
       const hero = frontmatterOf('/', locale, 'home').hero;
@@ -139,6 +144,10 @@ test.describe('at 390×844', () => {
       const demo = main.locator('[data-demo-card]').first();
       const demoTop = (await demo.boundingBox())!.y;
       expect(box.y + box.height).toBeLessThanOrEqual(demoTop);
+      const proof = (await main.locator('[data-hero-proof]').boundingBox())!;
+      expect(proof.y + proof.height).toBeLessThanOrEqual(demoTop);
+      // The card begins in the first screen, so a phone's reader sees there is more to it.
+      expect(demoTop).toBeLessThan(844);
       // The reading order is the visual one: the button comes first in the markup too.
       const before = await primary.evaluate((link) => {
         const card = document.querySelector('main [data-demo-card]')!;
@@ -146,5 +155,5 @@ test.describe('at 390×844', () => {
       });
       expect(before).toBe(true);
     });
-  }
-});
+  });
+}

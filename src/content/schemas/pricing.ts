@@ -117,6 +117,8 @@ export const pricingPageSchema = z.strictObject({
     pick: line,
     /** Under a count a plan keeps from the plan before it (`{{plan}}`), which its card names. */
     same: withPlaceholder('plan'),
+    /** Under the tables, beside the button that starts: a plan read line by line ends in a step. */
+    nextStep: line,
     /** The name of each quantity row (`limitRows` in src/data/pricing.ts). */
     rows: z.strictObject(
       Object.fromEntries(limitRowIds.map((id) => [id, line])) as Record<

@@ -509,10 +509,17 @@ export class WebKitPage {
       await pause(options.polling ?? 100);
     }
   }
-  async waitForLoadState(state: string) {
+  async waitForLoadState(state: string, options: { timeout?: number } = {}) {
     if (state !== 'networkidle') return;
-    // As Playwright: no request to the server for 500 ms.
-    while (this.proxy.inFlight > 0 || Date.now() - this.proxy.lastActivity < 500) await pause(100);
+    // As Playwright: no request to the server for 500 ms, within the navigation's time limit.
+    const deadline = Date.now() + (options.timeout ?? 30_000);
+    while (this.proxy.inFlight > 0 || Date.now() - this.proxy.lastActivity < 500) {
+      if (Date.now() > deadline)
+        throw new Error(
+          `waitForLoadState('networkidle') timed out: ${this.proxy.inFlight} in flight`,
+        );
+      await pause(100);
+    }
   }
   async addInitScript(script: PageFunction, arg?: unknown) {
     this.proxy.initScripts.push(

@@ -163,7 +163,7 @@ export interface SceneCopy {
     caseLabel: string;
     title: string;
     playtest: string;
-    /** The customer, a woman (the support scene's Dana), and her line at this step. */
+    /** The customer, a woman (Dana), and her line at this step. */
     customer: string;
     line: string;
     repliesTitle: string;

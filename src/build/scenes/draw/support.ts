@@ -29,7 +29,7 @@ export function drawSupport(copy: SceneCopy['support']): string {
     text(336, 90, '02:13', { size: 14, weight: 700, fill: palette.brand200, anchor: 'end' }),
     circle(189, 216, 92, { fill: palette.brand700 }),
     circle(189, 216, 70, { fill: palette.brand600 }),
-    character(189, 336, 1.05, cast.dana, 'angry'),
+    character(189, 336, 1.05, cast.caller, 'angry'),
     path('M268 148l10-14M282 160l16-6M276 130l4-16', {
       stroke: palette.rose400,
       'stroke-width': 4,

@@ -317,7 +317,8 @@ export interface Look {
 /**
  * The recurring cast, so one person looks the same in every scene, and looks like their name:
  * the women (Lucía, Sam, Léa; Dana; Carmen, Priya, Chloé; Marta; Nerea, Maya, Zoé; Nadia; Amaia) have long
- * or curly hair, Rosa and Rose a bun, the men (Marco, Hugo; Carlos; Álex; Óscar, Tom, Marc; Lucas) short hair; Elena, Ellen and
+ * or curly hair, Rosa and Rose a bun, the men (Marco, Hugo; Carlos; Álex; Óscar, Tom, Marc; Lucas; Andrés,
+ * Andrew, André) short hair; Elena, Ellen and
  * Hélène long hair.
  */
 export const cast = {
@@ -333,8 +334,10 @@ export const cast = {
   },
   /** Jorge, Tom, Marc: the supplier of the compliance case, in a suit. */
   supplier: { skin: palette.skin200, hair: palette.gray800, top: palette.slate700, style: 'short' },
-  /** Dana: the customer of the service calls. */
+  /** Dana: the customer of the service call in the trainer's editor. */
   dana: { skin: palette.skin400, hair: palette.hair500, top: palette.accent500, style: 'long' },
+  /** Andrés (es), Andrew (en), André (fr): the customer charged twice, on the agent's call. */
+  caller: { skin: palette.skin700, hair: palette.hair900, top: palette.rose400, style: 'short' },
   /** Irene, Lena, Inès: a player in the analytics; Amaia on the shortlist and in the cohort. */
   player: { skin: palette.skin600, hair: palette.hair800, top: palette.emerald400, style: 'long' },
   shopper: { skin: palette.skin100, hair: palette.orange800, top: palette.rose400, style: 'long' },

@@ -40,7 +40,10 @@ export function drawSupportPhone(copy: SceneCopy['support'], height: number): st
     circle(40, 80, 5, { fill: palette.emerald400 }),
     fit(52, 85, copy.call, 200, { size: 14, weight: 700, fill: palette.white }),
     word(322, 85, '02:13', { size: 14, weight: 700, fill: palette.brand200, anchor: 'end' }),
-    avatar('support-phone-dana', 72, 142, 38, cast.dana, { bg: palette.brand600, mood: 'angry' }),
+    avatar('support-phone-caller', 72, 142, 38, cast.caller, {
+      bg: palette.brand600,
+      mood: 'angry',
+    }),
     path('M116 112l8-11M122 126l13-5', {
       stroke: palette.rose400,
       'stroke-width': 4,

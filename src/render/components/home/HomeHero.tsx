@@ -25,10 +25,11 @@ const Demo = island('demo', DemoIsland, { hydrate: 'visible' });
 
 /**
  * The home's first band leads with the product working: the playable demo beside the promise on
- * desktops, in the first screen. On phones the promise and its calls to action come first and the
- * demo follows them, before the proof lines (under them it began at the screen's bottom edge, with
- * no way to tell it could be played: eighteenth design review); the markup is in that order, so a
- * screen reader meets them in that order too.
+ * desktops, in the first screen. On phones the promise, its calls to action and the two proof
+ * lines come first and the demo follows them, its top still in the first screen: under the demo
+ * the proof lines sat some 1,300 px down (twenty-third design review), and under the proof the
+ * demo had begun at the screen's bottom edge, with no way to tell it could be played (eighteenth).
+ * The markup is in that order, so a screen reader meets them in that order too.
  * One grid places the same elements both ways (no copy of anything is hidden).
  */
 export function HomeHero({ hero }: { hero: FrontmatterOf<'home'>['hero'] }) {
@@ -57,16 +58,9 @@ export function HomeHero({ hero }: { hero: FrontmatterOf<'home'>['hero'] }) {
             <ActionLink key={action.to} action={action} variant={index ? 'secondary' : 'primary'} />
           ))}
         </div>
-        <div className="mt-8 sm:mt-10 lg:col-start-2 lg:row-span-7 lg:row-start-1 lg:mt-0 lg:self-center">
-          <Demo
-            story={demo}
-            stageFolder={`${sceneFolders[locale]}`}
-            card={{ intro: true }}
-            Card={DemoCard}
-          />
-        </div>
         <div
-          className={`${left} mt-8 flex flex-col gap-4 text-sm text-slate-600 lg:row-start-6 lg:mt-6`}
+          data-hero-proof=""
+          className={`${left} mt-7 flex flex-col gap-3 text-sm text-slate-600 sm:mt-8 sm:gap-4 lg:row-start-6 lg:mt-6`}
         >
           {/* A figure, not faces: initials beside it would read as real players. */}
           <ProofLine icon="users">
@@ -90,6 +84,14 @@ export function HomeHero({ hero }: { hero: FrontmatterOf<'home'>['hero'] }) {
             </a>
           </ProofLine>
           <p>{hero.trialNote}</p>
+        </div>
+        <div className="mt-8 sm:mt-10 lg:col-start-2 lg:row-span-7 lg:row-start-1 lg:mt-0 lg:self-center">
+          <Demo
+            story={demo}
+            stageFolder={`${sceneFolders[locale]}`}
+            card={{ intro: true }}
+            Card={DemoCard}
+          />
         </div>
       </Container>
     </div>

@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { registerUrl } from '../../../config/site';
 import type { FrontmatterOf } from '../../../content/schema';
 import { listedCapabilities, plansWith, statusOf } from '../../../data/capabilities';
 import {
@@ -12,6 +14,7 @@ import {
 import { fillTokens } from '../../../content/tokens';
 import { useLocale } from '../../hooks/useLocale';
 import { Badge } from '../ui/Badge';
+import { ButtonLink } from '../ui/ButtonLink';
 import { Icon } from '../ui/Icon';
 import { Toggle } from '../ui/Toggle';
 
@@ -25,6 +28,7 @@ type PricingCopy = FrontmatterOf<'pricing'>;
  */
 export function PlanComparison({ copy }: { copy: PricingCopy }) {
   const titleId = useId();
+  const { t } = useTranslation();
   return (
     <section aria-labelledby={titleId} className="mt-20 sm:mt-24">
       <div className="mx-auto max-w-2xl text-center">
@@ -41,6 +45,19 @@ export function PlanComparison({ copy }: { copy: PricingCopy }) {
       {audienceIds.map((id) => (
         <AudienceTable key={id} audience={id} copy={copy} />
       ))}
+      {/* A table read to its last line ended the page's offer with no step to take (twenty-third
+          design review). */}
+      <div
+        data-next=""
+        className="mt-10 flex flex-col items-start gap-4 rounded-card bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:px-8"
+      >
+        <p className="text-lg leading-7 font-semibold text-pretty text-slate-900">
+          {copy.compare.nextStep}
+        </p>
+        <ButtonLink href={registerUrl} external className="shrink-0">
+          {t('nav.startFree')}
+        </ButtonLink>
+      </div>
     </section>
   );
 }

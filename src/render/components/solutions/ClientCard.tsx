@@ -29,7 +29,7 @@ function metricText(metric: ClientStory['metrics'][number], locale: Locale): str
  * beside a real result; "read more" expands its story in place (a disclosure, so no button is
  * dead). A card with neither a case study nor a story has no button.
  */
-/** A figures box's least height for a number of figures: a heading and one line each, 24 px a line. */
+/** A figures block's least height for a number of figures: a heading and one line each, 24 px a line. */
 const figureBoxHeights: Record<number, string> = { 2: 'min-h-24', 3: 'min-h-30', 4: 'min-h-36' };
 
 export function ClientCard({
@@ -135,10 +135,11 @@ export function ClientCard({
         </p>
       )}
       {/* The example's figure in running text, named as what it is: no headline stat. At the
-          card's foot, so a row's figures line up. */}
+          card's foot, so a row's figures line up: under a rule, not in a box, so a box held to its
+          neighbour's height shows no blank line (twenty-third design review). */}
       <div className="mt-auto pt-4">
         <div
-          className={`rounded-lg bg-slate-50 px-4 py-3 text-sm leading-6 text-slate-700 ${figureBoxHeights[figureRows] ?? ''}`}
+          className={`border-t border-slate-900/10 pt-3 text-sm leading-6 text-slate-700 ${figureBoxHeights[figureRows] ?? ''}`}
         >
           <p className="font-semibold text-slate-500">{t(`proof.figures.${sampleFigures}`)}</p>
           <ul>

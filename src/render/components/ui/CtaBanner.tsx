@@ -42,37 +42,66 @@ export function CtaBanner({
   tone?: CtaTone;
 }) {
   const look = tones[tone];
-  // With the facts beside it the band is two columns from 1024 px, read left to right: the ask,
-  // then what backs it. Centred above a strip of five facts, they wrapped into three ragged rows
-  // (eleventh design review).
   const split = Boolean(footer);
   // On phones the band reads from the left: six to eight centred lines of its text were hard to
   // read (fourteenth design review).
+  if (!split)
+    return (
+      <section data-block={block} {...bandProps('white')}>
+        <Container>
+          <div
+            className={`relative overflow-hidden rounded-3xl px-6 py-12 text-center max-sm:text-left sm:px-16 sm:py-20 ${look.card}`}
+          >
+            <div className="relative mx-auto max-w-2xl">
+              <h2
+                className={`text-[1.625rem]/8 font-extrabold tracking-tight text-balance sm:text-4xl ${look.title}`}
+              >
+                {title}
+              </h2>
+              {body && <p className={`mt-4 text-lg leading-8 ${look.body}`}>{body}</p>}
+              <Buttons className="sm:justify-center">{actions}</Buttons>
+              {note && <p className={`mt-4 text-sm leading-6 ${look.note}`}>{note}</p>}
+            </div>
+          </div>
+        </Container>
+      </section>
+    );
+  // With the facts, the title on the left and the ask on the right from 1024 px, the facts in one
+  // ruled row across the card's foot: set as a boxed card beside the buttons, the same box closed
+  // every page and was read as a template (twenty-third design review).
   return (
     <section data-block={block} {...bandProps('white')}>
       <Container>
         <div
-          className={`relative overflow-hidden rounded-3xl px-6 py-12 sm:px-16 sm:py-20 ${split ? 'text-center max-sm:text-left lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-center lg:gap-14 lg:px-14 lg:py-16 lg:text-left' : 'text-center max-sm:text-left'} ${look.card}`}
+          className={`relative overflow-hidden rounded-3xl px-6 py-12 text-left sm:px-12 sm:py-16 lg:px-14 ${look.card}`}
         >
-          <div className={`relative mx-auto max-w-2xl ${split ? 'lg:mx-0' : ''}`}>
+          <div className="lg:grid lg:grid-cols-2 lg:gap-14">
             <h2
-              className={`text-[1.625rem]/8 font-extrabold tracking-tight text-balance sm:text-4xl ${look.title}`}
+              className={`text-[1.625rem]/8 font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl/[1.1] ${look.title}`}
             >
               {title}
             </h2>
-            {body && <p className={`mt-4 text-lg leading-8 ${look.body}`}>{body}</p>}
-            {/* On phones the buttons stack at one width, the band's: side by side, a long
-                label wrapped and outgrew the main button. */}
-            <div
-              className={`mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center ${split ? 'lg:justify-start' : ''}`}
-            >
-              {actions}
+            <div className="max-w-2xl">
+              {body && <p className={`mt-4 text-lg leading-8 lg:mt-0 ${look.body}`}>{body}</p>}
+              <Buttons>{actions}</Buttons>
+              {note && <p className={`mt-4 text-sm leading-6 ${look.note}`}>{note}</p>}
             </div>
-            {note && <p className={`mt-4 text-sm leading-6 ${look.note}`}>{note}</p>}
           </div>
-          {footer && <div className="relative mx-auto mt-10 max-w-2xl lg:mt-0">{footer}</div>}
+          <div className="mt-10 sm:mt-12">{footer}</div>
         </div>
       </Container>
     </section>
+  );
+}
+
+/**
+ * On phones the buttons stack at one width, the band's: side by side, a long label wrapped and
+ * outgrew the main button.
+ */
+function Buttons({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return (
+    <div className={`mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap ${className}`}>
+      {children}
+    </div>
   );
 }

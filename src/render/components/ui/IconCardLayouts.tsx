@@ -31,7 +31,14 @@ export function IconCardList({
   return (
     <section data-block={block} {...bandProps(tone)}>
       <Container>
-        <BandHeading title={title} subtitle={subtitle} dark={dark} />
+        {/* Centred over both columns from tablets up, as a section's heading: at the left it
+            left the right half of its row empty (twenty-third design review). */}
+        <BandHeading
+          title={title}
+          subtitle={subtitle}
+          dark={dark}
+          className="max-w-3xl sm:mx-auto sm:text-center"
+        />
         <ol data-layout="list" className="mt-8 grid sm:mt-12 lg:grid-cols-2 lg:gap-x-16">
           {items.map((item, index) => (
             <li

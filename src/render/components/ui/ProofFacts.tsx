@@ -16,7 +16,7 @@ const facts = [
 ] as const satisfies readonly { key: string; icon: IconName; href?: string }[];
 
 /**
- * What a buyer can verify before signing up, beside the closing buttons: where the spec gives no
+ * What a buyer can verify before signing up, under the closing buttons: where the spec gives no
  * client proof, the site's own terms are the proof it can state. The data-retention limit is the
  * privacy policy's: beside the buttons it read as legal small print (eleventh and twelfth design
  * reviews), and the GDPR link leads to it.
@@ -34,14 +34,16 @@ export function ProofFacts({ onDark }: { onDark: boolean }) {
   return (
     <div
       data-facts=""
-      className={`rounded-2xl p-6 text-left sm:p-8 ${onDark ? 'bg-white/5 ring-1 ring-white/10' : 'bg-white ring-1 ring-brand-100'}`}
+      className={`border-t pt-8 ${onDark ? 'border-white/15' : 'border-brand-200'}`}
     >
       <h3
         className={`text-sm font-semibold tracking-wide uppercase ${onDark ? 'text-accent-300' : 'text-brand-700'}`}
       >
         {t('proof.facts.label')}
       </h3>
-      <ul className={`mt-5 space-y-4 text-base leading-6 ${text}`}>
+      <ul
+        className={`mt-5 grid gap-4 text-sm leading-6 sm:grid-cols-2 lg:grid-cols-4 lg:gap-8 ${text}`}
+      >
         {facts.map((fact) => (
           <li key={fact.key} data-fact={fact.key} className="flex items-start gap-3">
             <Icon name={fact.icon} className={`mt-1 size-4 shrink-0 ${icon}`} />

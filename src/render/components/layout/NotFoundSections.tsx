@@ -86,21 +86,27 @@ function LinkGroup({ title, links }: { title: string; links: MenuLink[] }) {
   );
 }
 
-/** One group of solutions: its title, then each page by its icon and name, as tags that wrap. */
+/**
+ * One group of solutions: its title, then each page by its icon and name, two to a row, in the
+ * icons' squares of the groups beside it: as tags that wrapped, they read as another kind of
+ * control (twenty-fourth design review).
+ */
 function NameGroup({ title, links }: { title: string; links: MenuLink[] }) {
   const { t } = useTranslation();
   const { localize } = useLocale();
   return (
     <section>
       <h3 className={groupTitle}>{title}</h3>
-      <ul className="mt-4 flex flex-wrap gap-2">
+      <ul className="-mx-3 mt-3 grid grid-cols-2 gap-x-2">
         {links.map((link) => (
           <li key={link.route}>
             <a
               href={localize(link.route)}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-slate-800 ring-1 ring-slate-200 transition-colors hover:bg-brand-50 hover:ring-brand-200 focus-visible:bg-brand-50"
+              className="flex min-h-11 items-center gap-3 rounded-xl px-3 py-1.5 text-sm font-semibold text-slate-900 transition-colors hover:bg-brand-50 focus-visible:bg-brand-50"
             >
-              <Icon name={link.icon} className="size-4 text-brand-600" />
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
+                <Icon name={link.icon} className="size-4" />
+              </span>
               {t(`${link.key}.label`)}
             </a>
           </li>

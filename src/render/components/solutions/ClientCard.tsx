@@ -113,6 +113,7 @@ export function ClientCard({
     );
   }
 
+  const [name, size] = client.company.split(' · ');
   return (
     <article
       data-client={client.status}
@@ -120,8 +121,16 @@ export function ClientCard({
     >
       <p className="text-sm font-semibold text-slate-500">{client.sector}</p>
       <h4 className="mt-1 text-lg font-bold text-slate-950">
-        {/* "Sector · size": a line may break after the dot, never before it. */}
-        {client.company.replace(' · ', '\u00A0· ')}
+        {/* "Company · size": the size on a line of its own, as the dot broke one line or the
+            other ("Laboratorio farmacéutico · / 900 empleados", twenty-fourth design review).
+            Read and copied as one line. */}
+        {name}
+        {size && (
+          <>
+            <span className="sr-only"> · </span>
+            <span className="block text-base font-medium text-slate-600">{size}</span>
+          </>
+        )}
       </h4>
       <p className="mt-3 leading-7 text-slate-600">{client.summary}</p>
       {!client.caseStudy && client.story && (

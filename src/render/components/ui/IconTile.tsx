@@ -12,14 +12,16 @@ export function IconTile({
   name,
   tone = 'brand',
   size = 'md',
+  className = '',
 }: {
   name: IconName;
   tone?: keyof typeof tones;
   size?: 'sm' | 'md';
+  className?: string;
 }) {
   return (
     <span
-      className={`inline-flex shrink-0 items-center justify-center rounded-xl ${tones[tone]} ${size === 'sm' ? 'size-10' : 'size-12'}`}
+      className={`inline-flex shrink-0 items-center justify-center rounded-xl ${tones[tone]} ${size === 'sm' ? 'size-10' : 'size-12'} ${className}`}
     >
       <Icon name={name} className={size === 'sm' ? 'size-5' : 'size-6'} />
     </span>

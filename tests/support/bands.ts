@@ -9,7 +9,7 @@ import { allPages, htmlFileOf, readHtml } from './site';
  * unless `pictures` is set without pictures, which change no band's layout (each reserves its box).
  * `headline`: only the band that holds the page's h1.
  */
-function bandsDocument(urls: readonly string[], which: 'headline' | 'all'): string {
+export function bandsDocument(urls: readonly string[], which: 'headline' | 'all'): string {
   const head = readHtml(htmlFileOf(urls[0]!)).querySelector('head')!;
   const styles = head
     .querySelectorAll('link[rel="stylesheet"], style')

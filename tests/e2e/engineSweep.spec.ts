@@ -31,8 +31,7 @@ const onePerType = [
 // Per locale, the sample's bands in one document (tests/support/bands.ts): in WebKit a load of
 // each page took 220 of its test-seconds. The not-found pages are whole, with the site's bar and
 // footer, which every page shares. Each is laid out in a frame 320 px wide, whose document's
-// viewport that is: WebKitGTK's MiniBrowser window will not go under 447 px, and a window resized
-// to 320 px there was 447 px wide.
+// viewport that is, whatever the window's width.
 const narrowSample = publishedLocaleCodes.map(
   (locale) => [locale, layoutSample().filter((page) => page.locale === locale)] as const,
 );
